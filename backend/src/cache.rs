@@ -1,0 +1,93 @@
+//! Redis, used for rate limits and cached lookups. Never the source of truth: when Redis is
+//! unreachable every call logs the failure and the request goes on (limits are then not enforced).
+
+use deadpool_redis::{redis, Config as RedisConfig, Pool, Runtime};
+use std::time::Duration;
+
+#[derive(Clone)]
+pub struct Redis {
+    pool: Pool,
+}
+
+impl Redis {
+    pub fn new(url: &str) -> anyhow::Result<Self> {
+        let pool = RedisConfig::from_url(url)
+            .builder()?
+            .max_size(32)
+            .wait_timeout(Some(Duration::from_millis(500)))
+            .create_timeout(Some(Duration::from_millis(500)))
+            .recycle_timeout(Some(Duration::from_millis(500)))
+            .runtime(Runtime::Tokio1)
+            .build()?;
+        Ok(Self { pool })
+    }
+
+    async fn run<T: redis::FromRedisValue>(&self, cmd: &redis::Cmd) -> Option<T> {
+        let result = async {
+            let mut conn = self.pool.get().await.map_err(|e| e.to_string())?;
+            tokio::time::timeout(Duration::from_millis(500), cmd.query_async::<T>(&mut conn))
+                .await
+                .map_err(|_| "timed out".to_string())?
+                .map_err(|e| e.to_string())
+        }
+        .await;
+        match result {
+            Ok(v) => Some(v),
+            Err(e) => {
+                tracing::warn!(error = %e, "redis unavailable; going on without it");
+                None
+            }
+        }
+    }
+
+    pub async fn ping(&self) -> bool {
+        self.run::<String>(&redis::cmd("PING")).await.is_some()
+    }
+
+    pub async fn get(&self, key: &str) -> Option<String> {
+        self.run::<Option<String>>(redis::cmd("GET").arg(key))
+            .await
+            .flatten()
+    }
+
+    pub async fn set_ex(&self, key: &str, value: &str, secs: u64) {
+        let _ = self
+            .run::<()>(redis::cmd("SET").arg(key).arg(value).arg("EX").arg(secs))
+            .await;
+    }
+
+    pub async fn del(&self, key: &str) {
+        let _ = self.run::<()>(redis::cmd("DEL").arg(key)).await;
+    }
+
+    /// Counts one hit in a fixed window; returns the count so far, or None when Redis is down.
+    pub async fn hit(&self, key: &str, window_secs: u64) -> Option<u64> {
+        let mut pipe = redis::pipe();
+        pipe.atomic()
+            .cmd("INCR")
+            .arg(key)
+            .cmd("EXPIRE")
+            .arg(key)
+            .arg(window_secs)
+            .arg("NX")
+            .ignore();
+        let result = async {
+            let mut conn = self.pool.get().await.map_err(|e| e.to_string())?;
+            tokio::time::timeout(
+                Duration::from_millis(500),
+                pipe.query_async::<(u64,)>(&mut conn),
+            )
+            .await
+            .map_err(|_| "timed out".to_string())?
+            .map_err(|e| e.to_string())
+        }
+        .await;
+        match result {
+            Ok((n,)) => Some(n),
+            Err(e) => {
+                tracing::warn!(error = %e, "redis unavailable; rate limit not enforced");
+                None
+            }
+        }
+    }
+}

@@ -1,0 +1,136 @@
+//! Environment → Config, read once at start.
+
+use std::{env, net::SocketAddr, path::PathBuf};
+
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// The runtime role: not superuser, not owner, no BYPASSRLS.
+    pub database_url: String,
+    /// The owner role that runs migrations and creates company schemas.
+    pub database_owner_url: String,
+    pub redis_url: String,
+    /// Prefix of every Redis key (tests give each app its own).
+    pub redis_prefix: String,
+    pub bind: SocketAddr,
+    /// `localhost` in development: companies live at `<slug>.localhost`, the vendor console at `admin.localhost`.
+    pub base_domain: String,
+    /// `http` or `https`: how links in e-mails are written.
+    pub public_scheme: String,
+    /// The port written into links when it is not the scheme's default (development).
+    pub public_port: Option<u16>,
+    pub secret_key: String,
+    pub web_dist: PathBuf,
+    pub admin_dist: PathBuf,
+    pub upload_dir: PathBuf,
+    pub smtp_url: Option<String>,
+    pub mail_from: String,
+    /// Trust `X-Forwarded-For` (only behind our own reverse proxy).
+    pub trust_proxy: bool,
+    pub limits: RateLimits,
+    /// Run the background workers (e-mail sender) in this process.
+    pub run_workers: bool,
+    /// Show the e-mail outbox at /api/dev/outbox (development only).
+    pub dev_outbox: bool,
+}
+
+/// Requests allowed per window. Over the limit → 429.
+#[derive(Clone, Debug)]
+pub struct RateLimits {
+    pub window_secs: u64,
+    pub login_per_account: u32,
+    pub login_per_address: u32,
+    pub codes_per_account: u32,
+    pub reset_per_account: u32,
+    /// All API calls from one address per minute.
+    pub per_address_per_minute: u32,
+}
+
+impl Default for RateLimits {
+    fn default() -> Self {
+        Self {
+            window_secs: 300,
+            login_per_account: 10,
+            login_per_address: 50,
+            codes_per_account: 10,
+            reset_per_account: 5,
+            per_address_per_minute: 600,
+        }
+    }
+}
+
+fn var(name: &str, default: &str) -> String {
+    env::var(name).unwrap_or_else(|_| default.to_string())
+}
+
+fn num<T: std::str::FromStr>(name: &str, default: T) -> T {
+    env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+impl Config {
+    pub fn from_env() -> anyhow::Result<Self> {
+        let root = PathBuf::from(var("RANGKAI_ROOT", "."));
+        let defaults = RateLimits::default();
+        Ok(Self {
+            database_url: var(
+                "DATABASE_URL",
+                "postgres://rangkai_app@127.0.0.1:5432/rangkai",
+            ),
+            database_owner_url: var(
+                "DATABASE_OWNER_URL",
+                "postgres://rangkai_owner@127.0.0.1:5432/rangkai",
+            ),
+            redis_url: var("REDIS_URL", "redis://127.0.0.1:6379"),
+            redis_prefix: var("REDIS_PREFIX", "rk"),
+            bind: var("BIND", "0.0.0.0:8080").parse()?,
+            base_domain: var("BASE_DOMAIN", "localhost").to_lowercase(),
+            public_scheme: var("PUBLIC_SCHEME", "http"),
+            public_port: env::var("PUBLIC_PORT").ok().and_then(|p| p.parse().ok()),
+            secret_key: var("SECRET_KEY", "development-secret-change-me"),
+            web_dist: env::var("WEB_DIST")
+                .map(PathBuf::from)
+                .unwrap_or(root.join("web/dist")),
+            admin_dist: env::var("ADMIN_DIST")
+                .map(PathBuf::from)
+                .unwrap_or(root.join("tenant-admin/dist")),
+            upload_dir: env::var("UPLOAD_DIR")
+                .map(PathBuf::from)
+                .unwrap_or(root.join("var/uploads")),
+            smtp_url: env::var("SMTP_URL").ok().filter(|s| !s.is_empty()),
+            mail_from: var("MAIL_FROM", "Rangkai <no-reply@rangkai.test>"),
+            trust_proxy: var("TRUST_PROXY", "0") == "1",
+            limits: RateLimits {
+                window_secs: num("RATE_LIMIT_WINDOW_SECS", defaults.window_secs),
+                login_per_account: num("RATE_LIMIT_LOGIN_PER_ACCOUNT", defaults.login_per_account),
+                login_per_address: num("RATE_LIMIT_LOGIN_PER_ADDRESS", defaults.login_per_address),
+                codes_per_account: num("RATE_LIMIT_CODES_PER_ACCOUNT", defaults.codes_per_account),
+                reset_per_account: num("RATE_LIMIT_RESET_PER_ACCOUNT", defaults.reset_per_account),
+                per_address_per_minute: num(
+                    "RATE_LIMIT_PER_ADDRESS_PER_MINUTE",
+                    defaults.per_address_per_minute,
+                ),
+            },
+            run_workers: var("RUN_WORKERS", "1") == "1",
+            dev_outbox: var("DEV_OUTBOX", "0") == "1",
+        })
+    }
+
+    /// The public origin of a company host, e.g. `http://demo.localhost:8080`.
+    pub fn origin_of(&self, host: &str) -> String {
+        match self.public_port {
+            Some(p)
+                if !(p == 80 && self.public_scheme == "http")
+                    && !(p == 443 && self.public_scheme == "https") =>
+            {
+                format!("{}://{}:{}", self.public_scheme, host, p)
+            }
+            _ => format!("{}://{}", self.public_scheme, host),
+        }
+    }
+
+    pub fn admin_host(&self) -> String {
+        format!("admin.{}", self.base_domain)
+    }
+}

@@ -1,0 +1,232 @@
+//! HTTP of `/attribute/…` lookups.
+
+use super::store;
+use crate::{
+    app::{ApiTags, AppState},
+    http::{auth::UserAuth, ok, ApiError, ApiResult},
+    media,
+    tenancy::{self, Tenant},
+};
+use poem::web::Data;
+use poem_openapi::{param::Query, Object, OpenApi};
+use std::sync::Arc;
+
+#[derive(Object, Clone, Debug, serde::Serialize)]
+pub struct CompanyFeatures {
+    pub manual_receipt: bool,
+    pub self_pickup: bool,
+    pub first_order_package: bool,
+    pub go_affiliate: bool,
+    pub ejen_store: bool,
+    pub e_koop: bool,
+}
+
+/// What anyone may know of a company: enough to brand its login page.
+#[derive(Object, Clone, Debug, serde::Serialize)]
+pub struct CompanyPublic {
+    pub id: i64,
+    pub slug: String,
+    pub name: String,
+    /// MYR or IDR
+    pub currency: String,
+    /// The default interface language: en, id or my.
+    pub language: String,
+    pub logo_url: Option<String>,
+    pub logo_dark_url: Option<String>,
+    pub login_image_url: Option<String>,
+    pub primary_color: String,
+    pub secondary_color: String,
+    pub features: CompanyFeatures,
+}
+
+pub async fn company_public(_state: &AppState, tenant: &Tenant) -> Result<CompanyPublic, ApiError> {
+    let theme = {
+        let mut db = tenant.db().await?;
+        store::theme(&mut db).await?
+    };
+    let c = &tenant.company;
+    let (primary, secondary) = theme
+        .as_ref()
+        .map(|t| (t.primary_color.clone(), t.secondary_color.clone()))
+        .unwrap_or_else(|| ("#0f766e".into(), "#f59e0b".into()));
+    Ok(CompanyPublic {
+        id: c.id,
+        slug: c.slug.clone(),
+        name: c.name.clone(),
+        currency: c.currency.clone(),
+        language: c.language.clone(),
+        logo_url: theme
+            .as_ref()
+            .and_then(|t| t.logo_key.as_deref())
+            .map(media::url),
+        logo_dark_url: theme
+            .as_ref()
+            .and_then(|t| t.logo_dark_key.as_deref())
+            .map(media::url),
+        login_image_url: theme
+            .as_ref()
+            .and_then(|t| t.login_image_key.as_deref())
+            .map(media::url),
+        primary_color: primary,
+        secondary_color: secondary,
+        features: CompanyFeatures {
+            manual_receipt: theme.as_ref().is_none_or(|t| t.manual_receipt),
+            self_pickup: theme.as_ref().is_some_and(|t| t.self_pickup),
+            first_order_package: theme.as_ref().is_some_and(|t| t.first_order_package),
+            go_affiliate: theme.as_ref().is_some_and(|t| t.go_affiliate_status),
+            ejen_store: theme.as_ref().is_some_and(|t| t.ejen_store_status),
+            e_koop: theme.as_ref().is_some_and(|t| t.e_koop_status),
+        },
+    })
+}
+
+#[derive(Object)]
+pub struct PhoneCode {
+    pub iso2: String,
+    pub name: String,
+    /// e.g. +60
+    pub code: String,
+}
+
+#[derive(Object)]
+pub struct Country {
+    pub iso2: String,
+    pub name: String,
+}
+
+#[derive(Object)]
+pub struct CodeName {
+    pub code: String,
+    pub name: String,
+}
+
+#[derive(Object)]
+pub struct CompanyContact {
+    pub name: String,
+    pub email: Option<String>,
+    pub phone_code: Option<String>,
+    pub phone: Option<String>,
+    pub address_line1: Option<String>,
+    pub address_line2: Option<String>,
+    pub postcode: Option<String>,
+    pub city: Option<String>,
+    pub state: Option<String>,
+    pub country: String,
+    pub currency: String,
+}
+
+pub struct AttributesApi;
+
+#[OpenApi(tag = "ApiTags::Attributes")]
+impl AttributesApi {
+    /// The company's public face: name, logo, login image, colours, currency, language and enabled
+    /// features. Public; `domain` must name the company of the host asked.
+    #[oai(path = "/attribute/data-company", method = "get")]
+    async fn data_company(
+        &self,
+        state: Data<&Arc<AppState>>,
+        tenant: Tenant,
+        domain: Query<Option<String>>,
+    ) -> ApiResult<CompanyPublic> {
+        if let Some(domain) = domain.0.as_deref().filter(|d| !d.trim().is_empty()) {
+            match tenancy::resolve(&state, domain.trim()).await? {
+                Some(c) if c.id == tenant.company.id => {}
+                _ => return Err(ApiError::unknown_company()),
+            }
+        }
+        ok(company_public(&state, &tenant).await?)
+    }
+
+    /// Country calling codes.
+    #[oai(path = "/attribute/phone-code", method = "get")]
+    async fn phone_code(&self, tenant: Tenant) -> ApiResult<Vec<PhoneCode>> {
+        let mut db = tenant.db().await?;
+        let rows = store::countries(&mut db).await?;
+        ok(rows
+            .into_iter()
+            .map(|(iso2, name, code)| PhoneCode { iso2, name, code })
+            .collect())
+    }
+
+    /// Countries.
+    #[oai(path = "/attribute/locations", method = "get")]
+    async fn locations(&self, tenant: Tenant) -> ApiResult<Vec<Country>> {
+        let mut db = tenant.db().await?;
+        let rows = store::countries(&mut db).await?;
+        ok(rows
+            .into_iter()
+            .map(|(iso2, name, _)| Country { iso2, name })
+            .collect())
+    }
+
+    /// States of a country (default Malaysia: its 13 states and 3 federal territories).
+    #[oai(path = "/attribute/state", method = "get")]
+    async fn state(
+        &self,
+        tenant: Tenant,
+        country: Query<Option<String>>,
+    ) -> ApiResult<Vec<CodeName>> {
+        let country = country.0.unwrap_or_else(|| "MY".into()).to_uppercase();
+        let mut db = tenant.db().await?;
+        let rows = store::states(&mut db, &country).await?;
+        ok(rows
+            .into_iter()
+            .map(|(code, name)| CodeName { code, name })
+            .collect())
+    }
+
+    /// Banks (Malaysian by default) with their SWIFT codes.
+    #[oai(path = "/attribute/list-bank", method = "get")]
+    async fn list_bank(
+        &self,
+        tenant: Tenant,
+        country: Query<Option<String>>,
+    ) -> ApiResult<Vec<CodeName>> {
+        let country = country.0.unwrap_or_else(|| "MY".into()).to_uppercase();
+        let mut db = tenant.db().await?;
+        let rows = store::banks(&mut db, &country).await?;
+        ok(rows
+            .into_iter()
+            .map(|(code, name)| CodeName { code, name })
+            .collect())
+    }
+
+    /// The company's contact details, for signed-in users.
+    #[oai(path = "/attribute/company", method = "get")]
+    async fn company(&self, auth: UserAuth) -> ApiResult<CompanyContact> {
+        let tenant = &auth.0.tenant;
+        let contact = {
+            let mut db = tenant.db().await?;
+            store::contact(&mut db).await?
+        };
+        let c = &tenant.company;
+        ok(match contact {
+            Some(x) => CompanyContact {
+                name: c.name.clone(),
+                email: x.email,
+                phone_code: x.phone_code,
+                phone: x.phone,
+                address_line1: x.address_line1,
+                address_line2: x.address_line2,
+                postcode: x.postcode,
+                city: x.city,
+                state: x.state,
+                country: x.country,
+                currency: c.currency.clone(),
+            },
+            None => CompanyContact {
+                name: c.name.clone(),
+                email: None,
+                phone_code: None,
+                phone: None,
+                address_line1: None,
+                address_line2: None,
+                postcode: None,
+                city: None,
+                state: None,
+                country: "MY".into(),
+                currency: c.currency.clone(),
+            },
+        })
+    }
+}

@@ -1,0 +1,4 @@
+//! `/attribute/…`: the company's public face and the reference data forms pick from.
+
+pub mod api;
+pub mod store;

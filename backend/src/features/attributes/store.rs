@@ -1,0 +1,69 @@
+//! SQL of the attribute lookups. Reference data lives in `platform`, shared read-only.
+
+use sqlx::{FromRow, PgConnection};
+
+#[derive(FromRow)]
+pub struct Theme {
+    pub primary_color: String,
+    pub secondary_color: String,
+    pub logo_key: Option<String>,
+    pub logo_dark_key: Option<String>,
+    pub login_image_key: Option<String>,
+    pub manual_receipt: bool,
+    pub self_pickup: bool,
+    pub first_order_package: bool,
+    pub go_affiliate_status: bool,
+    pub ejen_store_status: bool,
+    pub e_koop_status: bool,
+}
+
+pub async fn theme(db: &mut PgConnection) -> sqlx::Result<Option<Theme>> {
+    sqlx::query_as(
+        "select primary_color, secondary_color, logo_key, logo_dark_key, login_image_key, manual_receipt,
+                self_pickup, first_order_package, go_affiliate_status, ejen_store_status, e_koop_status
+         from company_settings",
+    )
+    .fetch_optional(db)
+    .await
+}
+
+#[derive(FromRow)]
+pub struct Contact {
+    pub email: Option<String>,
+    pub phone_code: Option<String>,
+    pub phone: Option<String>,
+    pub address_line1: Option<String>,
+    pub address_line2: Option<String>,
+    pub postcode: Option<String>,
+    pub city: Option<String>,
+    pub state: Option<String>,
+    pub country: String,
+}
+
+pub async fn contact(db: &mut PgConnection) -> sqlx::Result<Option<Contact>> {
+    sqlx::query_as(
+        "select email, phone_code, phone, address_line1, address_line2, postcode, city, state, country from company_settings",
+    )
+    .fetch_optional(db)
+    .await
+}
+
+pub async fn countries(db: &mut PgConnection) -> sqlx::Result<Vec<(String, String, String)>> {
+    sqlx::query_as("select iso2::text, name, calling_code from platform.countries order by name")
+        .fetch_all(db)
+        .await
+}
+
+pub async fn states(db: &mut PgConnection, country: &str) -> sqlx::Result<Vec<(String, String)>> {
+    sqlx::query_as("select code, name from platform.states where country = $1 order by code")
+        .bind(country)
+        .fetch_all(db)
+        .await
+}
+
+pub async fn banks(db: &mut PgConnection, country: &str) -> sqlx::Result<Vec<(String, String)>> {
+    sqlx::query_as("select code, name from platform.banks where country = $1 order by name")
+        .bind(country)
+        .fetch_all(db)
+        .await
+}

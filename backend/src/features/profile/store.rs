@@ -1,0 +1,197 @@
+//! SQL of the profile area.
+
+use super::api::{AccountFields, BankFields, SocialLinks};
+use sqlx::{FromRow, PgConnection};
+
+#[derive(FromRow, Debug, Clone)]
+pub struct UserRow {
+    pub id: i64,
+    pub email: String,
+    pub username: String,
+    pub role: String,
+    pub permissions: Vec<String>,
+    pub tier_id: Option<i64>,
+    pub tier_name: Option<String>,
+    pub status: String,
+    pub language: String,
+    pub verified: bool,
+    pub photo_key: Option<String>,
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+    pub identity_number: Option<String>,
+    pub birth_date: Option<chrono::NaiveDate>,
+    pub gender: Option<String>,
+    pub phone_code: Option<String>,
+    pub phone: Option<String>,
+    pub address_line1: Option<String>,
+    pub address_line2: Option<String>,
+    pub address_postcode: Option<String>,
+    pub address_city: Option<String>,
+    pub address_state: Option<String>,
+    pub address_country: Option<String>,
+    pub address_province: Option<String>,
+    pub address_regency: Option<String>,
+    pub address_district: Option<String>,
+    pub address_village: Option<String>,
+    pub tin: Option<String>,
+    pub country: Option<String>,
+    pub bank_country: Option<String>,
+    pub bank_company: Option<String>,
+    pub bank_account_number: Option<String>,
+    pub bank_account_name: Option<String>,
+    pub bank_identity: Option<String>,
+    pub facebook_url: Option<String>,
+    pub instagram_url: Option<String>,
+    pub tiktok_url: Option<String>,
+    pub twitter_url: Option<String>,
+}
+
+pub async fn user(db: &mut PgConnection, id: i64) -> sqlx::Result<Option<UserRow>> {
+    sqlx::query_as(
+        "select u.id, u.email, u.username, u.role, u.permissions, u.tier_id, t.name as tier_name, u.status,
+                u.language, u.verified_at is not null as verified, u.photo_key, u.first_name, u.last_name,
+                u.identity_number, u.birth_date, u.gender, u.phone_code, u.phone, u.address_line1, u.address_line2,
+                u.address_postcode, u.address_city, u.address_state, u.address_country, u.address_province,
+                u.address_regency, u.address_district, u.address_village, u.tin, u.country, u.bank_country,
+                u.bank_company, u.bank_account_number, u.bank_account_name, u.bank_identity, u.facebook_url,
+                u.instagram_url, u.tiktok_url, u.twitter_url
+         from users u left join tiers t on t.id = u.tier_id
+         where u.id = $1",
+    )
+    .bind(id)
+    .fetch_optional(db)
+    .await
+}
+
+pub async fn save_account(
+    db: &mut PgConnection,
+    id: i64,
+    a: &AccountFields,
+    birth_date: Option<chrono::NaiveDate>,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "update users set country = $2, first_name = $3, last_name = $4, identity_number = $5, birth_date = $6,
+                gender = $7, phone_code = $8, phone = $9, address_line1 = $10, address_line2 = $11,
+                address_postcode = $12, address_city = $13, address_state = $14, address_country = $15,
+                address_province = $16, address_regency = $17, address_district = $18, address_village = $19,
+                tin = $20, updated_at = now()
+         where id = $1",
+    )
+    .bind(id)
+    .bind(&a.company_country)
+    .bind(&a.acc_first_name)
+    .bind(&a.acc_last_name)
+    .bind(&a.acc_identity)
+    .bind(birth_date)
+    .bind(&a.acc_gender)
+    .bind(&a.acc_code_phone)
+    .bind(&a.acc_phone)
+    .bind(&a.acc_address_line1)
+    .bind(&a.acc_address_line2)
+    .bind(&a.acc_address_postcode)
+    .bind(&a.acc_address_city)
+    .bind(&a.acc_address_state)
+    .bind(&a.acc_address_country)
+    .bind(&a.acc_address_province)
+    .bind(&a.acc_address_regency)
+    .bind(&a.acc_address_district)
+    .bind(&a.acc_address_village)
+    .bind(&a.acc_tin)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+pub async fn save_bank(db: &mut PgConnection, id: i64, b: &BankFields) -> sqlx::Result<()> {
+    sqlx::query(
+        "update users set bank_country = $2, bank_company = $3, bank_account_number = $4, bank_account_name = $5,
+                bank_identity = $6, updated_at = now() where id = $1",
+    )
+    .bind(id)
+    .bind(&b.acc_bank_country)
+    .bind(&b.acc_bank_company)
+    .bind(&b.acc_bank_number)
+    .bind(&b.acc_bank_name)
+    .bind(&b.acc_bank_identity)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+pub async fn save_social(db: &mut PgConnection, id: i64, s: &SocialLinks) -> sqlx::Result<()> {
+    sqlx::query(
+        "update users set facebook_url = $2, instagram_url = $3, tiktok_url = $4, twitter_url = $5, updated_at = now()
+         where id = $1",
+    )
+    .bind(id)
+    .bind(&s.socmed_url_facebook)
+    .bind(&s.socmed_url_instagram)
+    .bind(&s.socmed_url_tiktok)
+    .bind(&s.socmed_url_twitter)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+pub async fn save_photo(db: &mut PgConnection, id: i64, key: &str) -> sqlx::Result<Option<String>> {
+    sqlx::query_scalar(
+        "update users u set photo_key = $2, updated_at = now() from users old
+         where u.id = $1 and old.id = u.id returning old.photo_key",
+    )
+    .bind(id)
+    .bind(key)
+    .fetch_one(db)
+    .await
+}
+
+pub async fn save_language(db: &mut PgConnection, id: i64, lang: &str) -> sqlx::Result<()> {
+    sqlx::query("update users set language = $2, updated_at = now() where id = $1")
+        .bind(id)
+        .bind(lang)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+pub async fn password_hash(db: &mut PgConnection, id: i64) -> sqlx::Result<Option<String>> {
+    sqlx::query_scalar("select password_hash from users where id = $1")
+        .bind(id)
+        .fetch_one(db)
+        .await
+}
+
+pub async fn bank_exists(db: &mut PgConnection, name_or_code: &str) -> sqlx::Result<bool> {
+    sqlx::query_scalar("select exists(select 1 from platform.banks where code = $1 or name = $1)")
+        .bind(name_or_code)
+        .fetch_one(db)
+        .await
+}
+
+pub async fn calling_code_exists(db: &mut PgConnection, code: &str) -> sqlx::Result<bool> {
+    sqlx::query_scalar("select exists(select 1 from platform.countries where calling_code = $1)")
+        .bind(code)
+        .fetch_one(db)
+        .await
+}
+
+#[derive(FromRow)]
+pub struct CompanyControl {
+    pub first_order_package: bool,
+    pub go_affiliate_status: bool,
+    pub ejen_store_status: bool,
+    pub e_koop_status: bool,
+}
+
+pub async fn control(db: &mut PgConnection) -> sqlx::Result<CompanyControl> {
+    Ok(sqlx::query_as(
+        "select first_order_package, go_affiliate_status, ejen_store_status, e_koop_status from company_settings",
+    )
+    .fetch_optional(db)
+    .await?
+    .unwrap_or(CompanyControl {
+        first_order_package: false,
+        go_affiliate_status: false,
+        ejen_store_status: false,
+        e_koop_status: false,
+    }))
+}

@@ -1,0 +1,272 @@
+//! The one response shape: `{"meta": {"code", "message", "error"?}, "data"}` for success and error alike.
+
+use crate::i18n::{t, Msg};
+use poem_openapi::{
+    payload::Json,
+    types::{ParseFromJSON, ToJSON},
+    ApiResponse, Object,
+};
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+
+#[derive(Object, Clone, Debug)]
+pub struct Meta {
+    pub code: u16,
+    pub message: String,
+    /// A stable snake_case code for programs.
+    #[oai(skip_serializing_if_is_none)]
+    pub error: Option<String>,
+}
+
+#[derive(Object, Debug)]
+pub struct Envelope<T: ParseFromJSON + ToJSON + Send + Sync> {
+    pub meta: Meta,
+    pub data: T,
+}
+
+/// A success: 200 with the data and a message in the user's language.
+pub type ApiResult<T> = Result<Json<Envelope<T>>, ApiError>;
+
+pub fn ok<T: ParseFromJSON + ToJSON + Send + Sync>(data: T) -> ApiResult<T> {
+    ok_with(Msg::Ok, data)
+}
+
+pub fn ok_with<T: ParseFromJSON + ToJSON + Send + Sync>(msg: Msg, data: T) -> ApiResult<T> {
+    Ok(Json(Envelope {
+        meta: Meta {
+            code: 200,
+            message: t(msg).to_string(),
+            error: None,
+        },
+        data,
+    }))
+}
+
+/// The body of every error. `data` is null, or `{errors: {field: message}}` for 422, or a small
+/// object the client acts on (e.g. `{subscription: {disallow_login: true}}`).
+#[derive(Object, Debug)]
+pub struct ErrorBody {
+    pub meta: Meta,
+    pub data: Option<Value>,
+}
+
+#[derive(ApiResponse, Debug)]
+#[oai(bad_request_handler = "bad_request")]
+pub enum ApiError {
+    /// The request could not be read.
+    #[oai(status = 400)]
+    BadRequest(Json<ErrorBody>),
+    /// No session, or it expired (`Unauthenticated`).
+    #[oai(status = 401)]
+    Unauthorized(Json<ErrorBody>),
+    /// Signed in, but not allowed.
+    #[oai(status = 403)]
+    Forbidden(Json<ErrorBody>),
+    /// Nothing with that id here (also: another company's id).
+    #[oai(status = 404)]
+    NotFound(Json<ErrorBody>),
+    /// Clashes with what exists.
+    #[oai(status = 409)]
+    Conflict(Json<ErrorBody>),
+    /// The upload is over the size limit.
+    #[oai(status = 413)]
+    PayloadTooLarge(Json<ErrorBody>),
+    /// The upload is not of an accepted type.
+    #[oai(status = 415)]
+    UnsupportedMediaType(Json<ErrorBody>),
+    /// Field errors in `data.errors`.
+    #[oai(status = 422)]
+    Unprocessable(Json<ErrorBody>),
+    /// Over the rate limit.
+    #[oai(status = 429)]
+    TooManyRequests(Json<ErrorBody>),
+    /// Our fault; the log has the cause under the request id.
+    #[oai(status = 500)]
+    Internal(Json<ErrorBody>),
+}
+
+fn body(
+    code: u16,
+    message: impl Into<String>,
+    error: &str,
+    data: Option<Value>,
+) -> Json<ErrorBody> {
+    Json(ErrorBody {
+        meta: Meta {
+            code,
+            message: message.into(),
+            error: Some(error.to_string()),
+        },
+        data,
+    })
+}
+
+pub fn bad_request(err: poem::Error) -> ApiError {
+    ApiError::BadRequest(body(
+        400,
+        format!("{}: {}", t(Msg::InvalidInput), err),
+        "bad_request",
+        None,
+    ))
+}
+
+/// Field errors collected while parsing a request.
+#[derive(Default, Debug)]
+pub struct FieldErrors(BTreeMap<String, String>);
+
+impl FieldErrors {
+    pub fn add(&mut self, field: &str, msg: impl Into<String>) {
+        self.0
+            .entry(field.to_string())
+            .or_insert_with(|| msg.into());
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+    /// Ok when nothing was added, otherwise the 422 naming every failing field.
+    pub fn finish(self) -> Result<(), ApiError> {
+        if self.0.is_empty() {
+            Ok(())
+        } else {
+            Err(ApiError::Unprocessable(body(
+                422,
+                t(Msg::InvalidInput),
+                "validation_failed",
+                Some(json!({ "errors": self.0 })),
+            )))
+        }
+    }
+}
+
+impl ApiError {
+    pub fn unauthenticated() -> Self {
+        ApiError::Unauthorized(body(401, t(Msg::Unauthenticated), "unauthenticated", None))
+    }
+    pub fn unauthorized(msg: Msg, error: &str) -> Self {
+        ApiError::Unauthorized(body(401, t(msg), error, None))
+    }
+    pub fn forbidden(msg: Msg, error: &str, data: Option<Value>) -> Self {
+        ApiError::Forbidden(body(403, t(msg), error, data))
+    }
+    pub fn no_access() -> Self {
+        Self::forbidden(Msg::NoAccess, "no_access", None)
+    }
+    pub fn not_found() -> Self {
+        ApiError::NotFound(body(404, t(Msg::NotFound), "not_found", None))
+    }
+    pub fn unknown_company() -> Self {
+        ApiError::NotFound(body(404, t(Msg::UnknownCompany), "unknown_company", None))
+    }
+    pub fn too_large() -> Self {
+        ApiError::PayloadTooLarge(body(
+            413,
+            t(Msg::PayloadTooLarge),
+            "payload_too_large",
+            None,
+        ))
+    }
+    pub fn unsupported_image() -> Self {
+        ApiError::UnsupportedMediaType(body(
+            415,
+            t(Msg::UnsupportedImage),
+            "unsupported_media_type",
+            None,
+        ))
+    }
+    pub fn rate_limited() -> Self {
+        ApiError::TooManyRequests(body(429, t(Msg::TooManyRequests), "rate_limited", None))
+    }
+    /// A 422 for one field.
+    pub fn field(field: &str, msg: Msg) -> Self {
+        Self::field_text(field, t(msg))
+    }
+    pub fn field_text(field: &str, msg: &str) -> Self {
+        let mut e = FieldErrors::default();
+        e.add(field, msg);
+        e.finish().unwrap_err()
+    }
+    /// A 422 with a stable code of its own and no field (a rule of the operation, not of a field).
+    pub fn rule(msg: Msg, error: &str) -> Self {
+        ApiError::Unprocessable(body(422, t(msg), error, None))
+    }
+    pub fn conflict(field: &str, msg: Msg) -> Self {
+        ApiError::Conflict(body(
+            409,
+            t(msg),
+            "conflict",
+            Some(json!({ "errors": { field: t(msg) } })),
+        ))
+    }
+    pub fn internal(cause: impl std::fmt::Display) -> Self {
+        tracing::error!(error = %cause, "internal error");
+        ApiError::Internal(body(500, t(Msg::GenericError), "internal", None))
+    }
+
+    pub fn status(&self) -> u16 {
+        match self {
+            ApiError::BadRequest(_) => 400,
+            ApiError::Unauthorized(_) => 401,
+            ApiError::Forbidden(_) => 403,
+            ApiError::NotFound(_) => 404,
+            ApiError::Conflict(_) => 409,
+            ApiError::PayloadTooLarge(_) => 413,
+            ApiError::UnsupportedMediaType(_) => 415,
+            ApiError::Unprocessable(_) => 422,
+            ApiError::TooManyRequests(_) => 429,
+            ApiError::Internal(_) => 500,
+        }
+    }
+
+    pub fn error_code(&self) -> Option<&str> {
+        let (ApiError::BadRequest(b)
+        | ApiError::Unauthorized(b)
+        | ApiError::Forbidden(b)
+        | ApiError::NotFound(b)
+        | ApiError::Conflict(b)
+        | ApiError::PayloadTooLarge(b)
+        | ApiError::UnsupportedMediaType(b)
+        | ApiError::Unprocessable(b)
+        | ApiError::TooManyRequests(b)
+        | ApiError::Internal(b)) = self;
+        b.meta.error.as_deref()
+    }
+
+    /// For errors raised outside an operation (middleware, security checkers).
+    pub fn into_poem(self) -> poem::Error {
+        use poem::IntoResponse;
+        poem::Error::from_response(self.into_response())
+    }
+}
+
+impl From<sqlx::Error> for ApiError {
+    fn from(e: sqlx::Error) -> Self {
+        ApiError::internal(e)
+    }
+}
+
+impl From<anyhow::Error> for ApiError {
+    fn from(e: anyhow::Error) -> Self {
+        ApiError::internal(format!("{e:#}"))
+    }
+}
+
+/// Turns a named unique constraint into the 409 that names the clashing field
+/// (realworld-axum-sqlx's `on_constraint`).
+pub trait OnConstraint<T> {
+    fn on_constraint(self, name: &str, f: impl FnOnce() -> ApiError) -> Result<T, ApiError>;
+}
+
+impl<T> OnConstraint<T> for Result<T, sqlx::Error> {
+    fn on_constraint(self, name: &str, f: impl FnOnce() -> ApiError) -> Result<T, ApiError> {
+        self.map_err(|e| match &e {
+            sqlx::Error::Database(db) if db.constraint() == Some(name) => f(),
+            _ => ApiError::from(e),
+        })
+    }
+}
+
+/// An envelope for an error produced outside poem-openapi (router 404, 405, body too large…).
+pub fn error_json(code: u16, message: &str, error: &str) -> String {
+    json!({ "meta": { "code": code, "message": message, "error": error }, "data": null })
+        .to_string()
+}

@@ -1,0 +1,31 @@
+//! HTTP plumbing shared by every area: the envelope, errors, the request middleware, sign-in guards
+//! and rate limits.
+
+pub mod auth;
+pub mod envelope;
+pub mod middleware;
+pub mod ratelimit;
+
+pub use envelope::{ok, ok_with, ApiError, ApiResult, FieldErrors};
+
+/// `demo.localhost:8080` → `demo.localhost` (IPv6 literals keep their brackets).
+pub fn strip_port(host: &str) -> &str {
+    if host.starts_with('[') {
+        return host
+            .split(']')
+            .next()
+            .map(|h| &host[..h.len() + 1])
+            .unwrap_or(host);
+    }
+    host.rsplit_once(':').map(|(h, _)| h).unwrap_or(host)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn ports_are_stripped() {
+        assert_eq!(super::strip_port("demo.localhost:8080"), "demo.localhost");
+        assert_eq!(super::strip_port("demo.localhost"), "demo.localhost");
+        assert_eq!(super::strip_port("[::1]:8080"), "[::1]");
+    }
+}

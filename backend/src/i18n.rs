@@ -1,0 +1,258 @@
+//! The texts the server writes into `meta.message` and e-mails, in the three languages of the
+//! product: en, id (Bahasa Indonesia) and my (Bahasa Melayu).
+
+use std::fmt;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Lang {
+    #[default]
+    En,
+    Id,
+    My,
+}
+
+impl Lang {
+    pub fn parse(s: &str) -> Option<Lang> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "en" => Some(Lang::En),
+            "id" => Some(Lang::Id),
+            "my" | "ms" => Some(Lang::My),
+            _ => None,
+        }
+    }
+
+    /// The first language of an `Accept-Language` header we speak.
+    pub fn from_accept_language(header: &str) -> Option<Lang> {
+        header
+            .split(',')
+            .filter_map(|part| part.split(';').next())
+            .filter_map(|tag| Lang::parse(tag.split('-').next().unwrap_or("")))
+            .next()
+    }
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Id => "id",
+            Lang::My => "my",
+        }
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+tokio::task_local! {
+    /// The language of the request being served (set by the request middleware).
+    pub static REQUEST_LANG: Lang;
+}
+
+pub fn current() -> Lang {
+    REQUEST_LANG.try_with(|l| *l).unwrap_or_default()
+}
+
+/// A text in the request's language.
+pub fn t(key: Msg) -> &'static str {
+    text(current(), key)
+}
+
+macro_rules! messages {
+    ($($key:ident => [$en:expr, $id:expr, $my:expr]),* $(,)?) => {
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum Msg { $($key),* }
+
+        pub fn text(lang: Lang, key: Msg) -> &'static str {
+            match (key, lang) {
+                $((Msg::$key, Lang::En) => $en, (Msg::$key, Lang::Id) => $id, (Msg::$key, Lang::My) => $my,)*
+            }
+        }
+    };
+}
+
+messages! {
+    Ok => ["OK", "OK", "OK"],
+    Saved => ["Saved.", "Tersimpan.", "Disimpan."],
+    GenericError => [
+        "We're sorry, but an error has occurred. Please try again or contact HQ if the issue persists.",
+        "Maaf, terjadi kesalahan. Silakan coba lagi atau hubungi HQ jika masalah berlanjut.",
+        "Maaf, ralat telah berlaku. Sila cuba lagi atau hubungi HQ jika masalah berterusan."
+    ],
+    InvalidInput => ["Invalid input", "Input tidak valid", "Input tidak sah"],
+    Unauthenticated => ["Unauthenticated", "Unauthenticated", "Unauthenticated"],
+    NoAccess => [
+        "You do not have access to this.",
+        "Anda tidak memiliki akses ke sini.",
+        "Anda tiada akses kepada ini."
+    ],
+    NotFound => ["Data not found", "Data tidak ditemukan", "Data tidak dijumpai"],
+    UnknownCompany => [
+        "No company is registered at this address.",
+        "Tidak ada perusahaan yang terdaftar di alamat ini.",
+        "Tiada syarikat berdaftar di alamat ini."
+    ],
+    TooManyRequests => [
+        "Opss, too many requests! Please try again in 5 minutes.",
+        "Opss, terlalu banyak permintaan! Silakan coba lagi dalam 5 menit.",
+        "Opss, terlalu banyak permintaan! Sila cuba lagi dalam 5 minit."
+    ],
+    PayloadTooLarge => ["The file is too large.", "Berkas terlalu besar.", "Fail terlalu besar."],
+    UnsupportedImage => [
+        "Only JPEG or PNG images are accepted.",
+        "Hanya gambar JPEG atau PNG yang diterima.",
+        "Hanya imej JPEG atau PNG diterima."
+    ],
+    Conflict => ["This already exists.", "Data ini sudah ada.", "Data ini sudah wujud."],
+    InvalidCredentials => [
+        "The e-mail or password is incorrect.",
+        "E-mail atau kata sandi salah.",
+        "E-mel atau kata laluan tidak betul."
+    ],
+    AccountSuspended => [
+        "This account is suspended. Please contact HQ.",
+        "Akun ini ditangguhkan. Silakan hubungi HQ.",
+        "Akaun ini digantung. Sila hubungi HQ."
+    ],
+    AccountUnverified => [
+        "Please verify your e-mail address. We have sent you a 6-digit code.",
+        "Silakan verifikasi alamat e-mail Anda. Kami telah mengirim kode 6 digit.",
+        "Sila sahkan alamat e-mel anda. Kami telah menghantar kod 6 digit."
+    ],
+    SubscriptionLockedHq => [
+        "Your account is locked because the subscription is overdue. Please renew it to continue.",
+        "Akun Anda terkunci karena langganan sudah jatuh tempo. Silakan perpanjang untuk melanjutkan.",
+        "Akaun anda dikunci kerana langganan tertunggak. Sila perbaharui untuk meneruskan."
+    ],
+    SubscriptionLockedAgent => [
+        "This account is temporarily unavailable. Please contact HQ.",
+        "Akun ini sementara tidak tersedia. Silakan hubungi HQ.",
+        "Akaun ini tidak tersedia buat sementara. Sila hubungi HQ."
+    ],
+    CompanySuspended => [
+        "This company's account is suspended.",
+        "Akun perusahaan ini ditangguhkan.",
+        "Akaun syarikat ini digantung."
+    ],
+    SignedOut => ["Signed out.", "Berhasil keluar.", "Telah log keluar."],
+    CodeInvalid => ["The code is incorrect.", "Kode salah.", "Kod tidak betul."],
+    CodeExpired => [
+        "The code has expired. Please ask for a new one.",
+        "Kode sudah kedaluwarsa. Silakan minta kode baru.",
+        "Kod telah tamat tempoh. Sila minta kod baharu."
+    ],
+    CodeTooManyAttempts => [
+        "Too many wrong attempts. Please ask for a new code.",
+        "Terlalu banyak percobaan yang salah. Silakan minta kode baru.",
+        "Terlalu banyak cubaan salah. Sila minta kod baharu."
+    ],
+    CodeShape => ["The code is 6 digits.", "Kode terdiri dari 6 digit.", "Kod ialah 6 digit."],
+    Verified => [
+        "Your account is verified.",
+        "Akun Anda telah terverifikasi.",
+        "Akaun anda telah disahkan."
+    ],
+    CodeSent => [
+        "If the account exists, a new code has been sent.",
+        "Jika akun ada, kode baru telah dikirim.",
+        "Jika akaun wujud, kod baharu telah dihantar."
+    ],
+    ResetSent => [
+        "If the account exists, we have e-mailed a link to reset the password.",
+        "Jika akun ada, kami telah mengirim tautan untuk mengatur ulang kata sandi.",
+        "Jika akaun wujud, kami telah menghantar pautan untuk menetapkan semula kata laluan."
+    ],
+    TokenInvalid => [
+        "This link is invalid or has expired. Please ask for a new one.",
+        "Tautan ini tidak valid atau sudah kedaluwarsa. Silakan minta yang baru.",
+        "Pautan ini tidak sah atau telah tamat tempoh. Sila minta yang baharu."
+    ],
+    PasswordSet => [
+        "Your password is set. You can sign in now.",
+        "Kata sandi Anda sudah diatur. Anda bisa masuk sekarang.",
+        "Kata laluan anda telah ditetapkan. Anda boleh log masuk sekarang."
+    ],
+    PasswordChanged => ["Password changed.", "Kata sandi diubah.", "Kata laluan ditukar."],
+    OldPasswordWrong => [
+        "The current password is incorrect.",
+        "Kata sandi saat ini salah.",
+        "Kata laluan semasa tidak betul."
+    ],
+    PasswordTooShort => ["at least 8 characters", "minimal 8 karakter", "sekurang-kurangnya 8 aksara"],
+    PasswordNeedsUpper => ["an uppercase letter", "huruf besar", "huruf besar"],
+    PasswordNeedsLower => ["a lowercase letter", "huruf kecil", "huruf kecil"],
+    PasswordNeedsDigit => ["a number", "angka", "nombor"],
+    PasswordNeedsSpecial => ["a special character", "karakter khusus", "aksara khas"],
+    PasswordNeeds => ["The password needs", "Kata sandi memerlukan", "Kata laluan memerlukan"],
+    Required => ["This field is required.", "Kolom ini wajib diisi.", "Medan ini wajib diisi."],
+    InvalidEmail => ["Enter a valid e-mail address.", "Masukkan alamat e-mail yang valid.", "Masukkan alamat e-mel yang sah."],
+    InvalidLanguage => ["Choose en, id or my.", "Pilih en, id atau my.", "Pilih en, id atau my."],
+    InvalidDate => ["Enter a valid date (YYYY-MM-DD).", "Masukkan tanggal yang valid (YYYY-MM-DD).", "Masukkan tarikh yang sah (YYYY-MM-DD)."],
+    InvalidGender => ["Choose male or female.", "Pilih laki-laki atau perempuan.", "Pilih lelaki atau perempuan."],
+    InvalidPhone => ["Enter a valid phone number.", "Masukkan nomor telepon yang valid.", "Masukkan nombor telefon yang sah."],
+    InvalidPhoneCode => ["Choose a country calling code.", "Pilih kode telepon negara.", "Pilih kod panggilan negara."],
+    InvalidLink => [
+        "Enter a link to this network or a username.",
+        "Masukkan tautan ke jaringan ini atau nama pengguna.",
+        "Masukkan pautan ke rangkaian ini atau nama pengguna."
+    ],
+    InvalidBankAccount => ["Enter the account number in digits.", "Masukkan nomor rekening berupa angka.", "Masukkan nombor akaun dalam digit."],
+    UnknownBank => ["Choose a bank from the list.", "Pilih bank dari daftar.", "Pilih bank daripada senarai."],
+    TooLong => ["This is too long.", "Terlalu panjang.", "Terlalu panjang."],
+    InvalidSlug => [
+        "Use 3 to 30 lowercase letters, digits or hyphens, not starting or ending with a hyphen.",
+        "Gunakan 3 sampai 30 huruf kecil, angka atau tanda hubung, tidak diawali atau diakhiri tanda hubung.",
+        "Gunakan 3 hingga 30 huruf kecil, digit atau sempang, tidak bermula atau berakhir dengan sempang."
+    ],
+    SlugTaken => ["This subdomain is taken.", "Subdomain ini sudah dipakai.", "Subdomain ini telah diambil."],
+    SlugReserved => ["This subdomain is reserved.", "Subdomain ini dicadangkan.", "Subdomain ini dikhaskan."],
+    InvalidCurrency => ["Choose MYR or IDR.", "Pilih MYR atau IDR.", "Pilih MYR atau IDR."],
+    InvalidStatus => ["Unknown status.", "Status tidak dikenal.", "Status tidak diketahui."],
+    DomainTaken => ["This domain is taken.", "Domain ini sudah dipakai.", "Domain ini telah diambil."],
+    EmailSubjectCode => ["Your verification code", "Kode verifikasi Anda", "Kod pengesahan anda"],
+    EmailBodyCode => [
+        "Your verification code is {code}. It expires in 10 minutes. If you did not ask for it, ignore this e-mail.",
+        "Kode verifikasi Anda adalah {code}. Berlaku selama 10 menit. Jika Anda tidak memintanya, abaikan e-mail ini.",
+        "Kod pengesahan anda ialah {code}. Ia tamat dalam 10 minit. Jika anda tidak memintanya, abaikan e-mel ini."
+    ],
+    EmailSubjectReset => ["Reset your password", "Atur ulang kata sandi Anda", "Tetapkan semula kata laluan anda"],
+    EmailBodyReset => [
+        "Open this link to choose a new password (valid for 1 hour, once): {link}\nIf you did not ask for it, ignore this e-mail.",
+        "Buka tautan ini untuk memilih kata sandi baru (berlaku 1 jam, sekali pakai): {link}\nJika Anda tidak memintanya, abaikan e-mail ini.",
+        "Buka pautan ini untuk memilih kata laluan baharu (sah 1 jam, sekali guna): {link}\nJika anda tidak memintanya, abaikan e-mel ini."
+    ],
+    EmailSubjectInvite => ["You are invited to {company}", "Anda diundang ke {company}", "Anda dijemput ke {company}"],
+    EmailBodyInvite => [
+        "You have been given an account at {company}. Open this link to choose your password (valid for 7 days): {link}",
+        "Anda telah diberi akun di {company}. Buka tautan ini untuk memilih kata sandi (berlaku 7 hari): {link}",
+        "Anda telah diberi akaun di {company}. Buka pautan ini untuk memilih kata laluan anda (sah 7 hari): {link}"
+    ],
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn accept_language_picks_the_first_we_speak() {
+        assert_eq!(
+            Lang::from_accept_language("fr-FR, ms-MY;q=0.8, en;q=0.5"),
+            Some(Lang::My)
+        );
+        assert_eq!(Lang::from_accept_language("id-ID"), Some(Lang::Id));
+        assert_eq!(Lang::from_accept_language("fr"), None);
+    }
+
+    #[test]
+    fn every_message_differs_by_language_where_translated() {
+        assert_eq!(
+            text(Lang::My, Msg::InvalidCredentials),
+            "E-mel atau kata laluan tidak betul."
+        );
+        assert_eq!(
+            text(Lang::Id, Msg::InvalidCredentials),
+            "E-mail atau kata sandi salah."
+        );
+    }
+}

@@ -1,0 +1,3 @@
+//! Clients of outside services.
+
+pub mod email;

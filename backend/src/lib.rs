@@ -1,0 +1,18 @@
+//! Rangkai: a multi-tenant platform for companies that sell through networks of agents.
+//! The binary (`main.rs`) is the CLI; everything else lives here so the API tests can start the
+//! app in-process.
+
+pub mod app;
+pub mod cache;
+pub mod config;
+pub mod db;
+pub mod features;
+pub mod http;
+pub mod i18n;
+pub mod integrations;
+pub mod media;
+pub mod seed;
+pub mod tenancy;
+pub mod web;
+
+pub use app::{routes, AppState};

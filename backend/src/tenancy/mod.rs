@@ -1,0 +1,153 @@
+//! Host → company, and the one transaction per request in which every query of a company runs.
+
+pub mod provision;
+pub mod tx;
+
+use crate::{app::AppState, http::strip_port};
+use serde::{Deserialize, Serialize};
+use sqlx::FromRow;
+
+pub use tx::Tenant;
+
+#[derive(Clone, Debug, Serialize, Deserialize, FromRow, PartialEq)]
+pub struct Company {
+    pub id: i64,
+    pub slug: String,
+    pub name: String,
+    pub currency: String,
+    pub language: String,
+    pub status: String,
+    pub schema_name: String,
+}
+
+const COMPANY_COLUMNS: &str = "id, slug, name, currency, language, status, schema_name";
+
+impl Company {
+    pub fn is_locked(&self) -> bool {
+        self.status == "locked"
+    }
+    pub fn is_suspended(&self) -> bool {
+        self.status == "suspended"
+    }
+}
+
+/// What a `Host` header names.
+#[derive(Debug, PartialEq, Eq)]
+pub enum HostKind {
+    /// The vendor console: `admin.<BASE_DOMAIN>`.
+    Vendor,
+    /// `<slug>.<BASE_DOMAIN>`.
+    Subdomain(String),
+    /// Any other host: perhaps a company's custom domain.
+    Custom(String),
+}
+
+/// Classifies a host (port and case ignored).
+pub fn classify_host(host: &str, base_domain: &str) -> HostKind {
+    let host = strip_port(host).trim_end_matches('.').to_ascii_lowercase();
+    if host == format!("admin.{base_domain}") {
+        return HostKind::Vendor;
+    }
+    match host.strip_suffix(&format!(".{base_domain}")) {
+        Some(slug) if !slug.contains('.') && !slug.is_empty() => {
+            HostKind::Subdomain(slug.to_string())
+        }
+        _ => HostKind::Custom(host),
+    }
+}
+
+fn cache_key(state: &AppState, host: &str) -> String {
+    format!("{}:host:{}", state.config.redis_prefix, host)
+}
+
+/// The company a host belongs to: Redis first (60 s), then PostgreSQL. When Redis is down the
+/// lookup still works and the failure is logged.
+pub async fn resolve(state: &AppState, host: &str) -> anyhow::Result<Option<Company>> {
+    let kind = classify_host(host, &state.config.base_domain);
+    let key_host = match &kind {
+        HostKind::Vendor => return Ok(None),
+        HostKind::Subdomain(s) => format!("{s}.{}", state.config.base_domain),
+        HostKind::Custom(h) => h.clone(),
+    };
+    let key = cache_key(state, &key_host);
+    if let Some(cached) = state.redis.get(&key).await {
+        if let Ok(c) = serde_json::from_str::<Option<Company>>(&cached) {
+            return Ok(c);
+        }
+    }
+    let company = match kind {
+        HostKind::Subdomain(slug) => {
+            sqlx::query_as::<_, Company>(&format!(
+                "select {COMPANY_COLUMNS} from platform.companies where slug = $1"
+            ))
+            .bind(slug)
+            .fetch_optional(&state.pool)
+            .await?
+        }
+        HostKind::Custom(domain) => {
+            sqlx::query_as::<_, Company>(&format!(
+                "select {COMPANY_COLUMNS} from platform.companies
+                 where id = (select company_id from platform.company_domains where domain = $1)"
+            ))
+            .bind(domain)
+            .fetch_optional(&state.pool)
+            .await?
+        }
+        HostKind::Vendor => None,
+    };
+    state
+        .redis
+        .set_ex(&key, &serde_json::to_string(&company)?, 60)
+        .await;
+    Ok(company)
+}
+
+pub async fn by_id(state: &AppState, id: i64) -> anyhow::Result<Option<Company>> {
+    Ok(sqlx::query_as::<_, Company>(&format!(
+        "select {COMPANY_COLUMNS} from platform.companies where id = $1"
+    ))
+    .bind(id)
+    .fetch_optional(&state.pool)
+    .await?)
+}
+
+/// Forgets the cached lookups of a company (after its status or domains change).
+pub async fn forget(state: &AppState, company: &Company, custom_domains: &[String]) {
+    let mut keys = vec![cache_key(
+        state,
+        &format!("{}.{}", company.slug, state.config.base_domain),
+    )];
+    keys.extend(custom_domains.iter().map(|d| cache_key(state, d)));
+    for k in keys {
+        state.redis.del(&k).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hosts_are_classified_with_port_and_case_ignored() {
+        assert_eq!(
+            classify_host("Demo.localhost:8080", "localhost"),
+            HostKind::Subdomain("demo".into())
+        );
+        assert_eq!(
+            classify_host("admin.localhost", "localhost"),
+            HostKind::Vendor
+        );
+        assert_eq!(
+            classify_host("shop.acme.com", "localhost"),
+            HostKind::Custom("shop.acme.com".into())
+        );
+        assert_eq!(
+            classify_host("a.b.localhost", "localhost"),
+            HostKind::Custom("a.b.localhost".into())
+        );
+        assert_eq!(
+            classify_host("localhost", "localhost"),
+            HostKind::Custom("localhost".into())
+        );
+    }
+}

@@ -1,0 +1,132 @@
+//! The request's company and its one transaction.
+//!
+//! The middleware puts a `Tenant` into the request. The first query opens the transaction and sets
+//! `search_path` and `app.company_id` with `set_config(…, true)`, so they vanish with the
+//! transaction (safe with any pool and with PgBouncer in transaction mode). When the response is
+//! sent the middleware commits on success and rolls back on error, so a failed request never
+//! half-writes. An operation that must keep its writes despite answering with an error (a counted
+//! wrong attempt) calls `keep_on_error`.
+
+use super::Company;
+use crate::http::ApiError;
+use sqlx::{PgConnection, PgPool, Postgres, Transaction};
+use std::{
+    ops::{Deref, DerefMut},
+    sync::{
+        atomic::{AtomicBool, Ordering},
+        Arc,
+    },
+};
+use tokio::sync::{MappedMutexGuard, Mutex, MutexGuard};
+
+#[derive(Clone)]
+pub struct Tenant {
+    pub company: Arc<Company>,
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    pool: PgPool,
+    tx: Mutex<Option<Transaction<'static, Postgres>>>,
+    keep_on_error: AtomicBool,
+    user_id: std::sync::Mutex<Option<i64>>,
+}
+
+/// A borrowed connection inside the request's transaction.
+pub struct Db<'a>(MappedMutexGuard<'a, Transaction<'static, Postgres>>);
+
+impl Deref for Db<'_> {
+    type Target = PgConnection;
+    fn deref(&self) -> &PgConnection {
+        &self.0
+    }
+}
+
+impl DerefMut for Db<'_> {
+    fn deref_mut(&mut self) -> &mut PgConnection {
+        &mut self.0
+    }
+}
+
+/// Opens a transaction in a company's context.
+pub async fn begin_in(
+    pool: &PgPool,
+    company: &Company,
+) -> Result<Transaction<'static, Postgres>, sqlx::Error> {
+    let mut tx = pool.begin().await?;
+    sqlx::query(
+        "select set_config('search_path', $1, true), set_config('app.company_id', $2, true)",
+    )
+    .bind(format!("{}, platform", company.schema_name))
+    .bind(company.id.to_string())
+    .execute(&mut *tx)
+    .await?;
+    Ok(tx)
+}
+
+impl std::fmt::Debug for Tenant {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Tenant")
+            .field("company", &self.company.slug)
+            .finish()
+    }
+}
+
+impl Tenant {
+    pub fn new(pool: PgPool, company: Company) -> Self {
+        Self {
+            company: Arc::new(company),
+            inner: Arc::new(Inner {
+                pool,
+                tx: Mutex::new(None),
+                keep_on_error: AtomicBool::new(false),
+                user_id: std::sync::Mutex::new(None),
+            }),
+        }
+    }
+
+    /// The request's transaction (opened on first use).
+    pub async fn db(&self) -> Result<Db<'_>, ApiError> {
+        let mut guard: MutexGuard<'_, Option<Transaction<'static, Postgres>>> =
+            self.inner.tx.lock().await;
+        if guard.is_none() {
+            *guard = Some(begin_in(&self.inner.pool, &self.company).await?);
+        }
+        Ok(Db(MutexGuard::map(guard, |t| {
+            t.as_mut().expect("opened above")
+        })))
+    }
+
+    /// Records the signed-in user in the transaction (`app.user_id`), for audit triggers and logs.
+    pub async fn set_user(&self, user_id: i64) -> Result<(), ApiError> {
+        *self.inner.user_id.lock().expect("not poisoned") = Some(user_id);
+        let mut db = self.db().await?;
+        sqlx::query("select set_config('app.user_id', $1, true)")
+            .bind(user_id.to_string())
+            .execute(&mut *db)
+            .await?;
+        Ok(())
+    }
+
+    pub fn user_id(&self) -> Option<i64> {
+        *self.inner.user_id.lock().expect("not poisoned")
+    }
+
+    /// Keep this request's writes even though it answers with an error.
+    pub fn keep_on_error(&self) {
+        self.inner.keep_on_error.store(true, Ordering::SeqCst);
+    }
+
+    /// Ends the transaction: commit when the request succeeded (or asked to keep its writes).
+    pub async fn finish(&self, success: bool) -> Result<(), sqlx::Error> {
+        let tx = self.inner.tx.lock().await.take();
+        if let Some(tx) = tx {
+            if success || self.inner.keep_on_error.load(Ordering::SeqCst) {
+                tx.commit().await?;
+            } else {
+                tx.rollback().await?;
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,10 @@
+//! API tests: one binary, modules per area. Each test provisions its own company.
+
+mod helpers;
+
+mod auth;
+mod envelope;
+mod isolation;
+mod profile;
+mod tenancy;
+mod vendor;

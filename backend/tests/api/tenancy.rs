@@ -1,0 +1,111 @@
+//! Provisioning, host resolution and migrations.
+
+use crate::helpers::*;
+use std::time::Instant;
+
+#[tokio::test]
+async fn a_provisioned_company_works_on_its_own_subdomain_only() {
+    let app = TestApp::spawn().await;
+    let started = Instant::now();
+    let a = app.company().await;
+    println!(
+        "provisioning + first password: {} ms",
+        started.elapsed().as_millis()
+    );
+    let b = app.company().await;
+    let r = app.get(&a.host, "/api/attribute/data-company", None).await;
+    assert_eq!(r.status, 200);
+    let d = r.data();
+    assert_eq!(d["slug"], a.company.slug.as_str());
+    assert_eq!(d["currency"], "MYR");
+    assert_eq!(d["primary_color"], "#0f766e");
+    assert!(d["features"].is_object());
+    assert_eq!(app.login(&a.host, &a.hq_email, PASSWORD).await.status, 200);
+    assert_eq!(
+        app.login(&b.host, &a.hq_email, PASSWORD).await.status,
+        401,
+        "not on another company's subdomain"
+    );
+    // The host is matched without port and case.
+    let upper = format!("{}:8080", a.host.to_uppercase());
+    assert_eq!(
+        app.get(&upper, "/api/attribute/data-company", None)
+            .await
+            .status,
+        200
+    );
+}
+
+#[tokio::test]
+async fn the_hq_invitation_is_e_mailed() {
+    let app = TestApp::spawn().await;
+    let c = app.company().await;
+    let (subject, body) = app
+        .last_email(&c.company, &c.hq_email)
+        .await
+        .expect("invitation");
+    assert!(subject.contains("Test Sdn Bhd"), "{subject}");
+    assert!(
+        body.contains(&format!("http://{}/reset-password?token=", c.host)),
+        "{body}"
+    );
+}
+
+#[tokio::test]
+async fn a_schema_left_behind_is_reported() {
+    let app = TestApp::spawn().await;
+    let c = app.company().await;
+    let mut owner = app.owner().await;
+    assert!(!backend::db::schemas_behind(&mut owner)
+        .await
+        .unwrap()
+        .contains(&c.company.schema_name));
+    sqlx::query("delete from platform.schema_migrations where schema_name = $1 and version = (select max(version) from platform.schema_migrations where schema_name = $1)")
+        .bind(&c.company.schema_name)
+        .execute(&mut owner)
+        .await
+        .unwrap();
+    assert!(backend::db::schemas_behind(&mut owner)
+        .await
+        .unwrap()
+        .contains(&c.company.schema_name));
+    // Leave no lagging schema behind for other runs.
+    sqlx::query(&format!("drop schema {} cascade", c.company.schema_name))
+        .execute(&mut owner)
+        .await
+        .unwrap();
+    sqlx::query("delete from platform.schema_migrations where schema_name = $1")
+        .bind(&c.company.schema_name)
+        .execute(&mut owner)
+        .await
+        .unwrap();
+    sqlx::query("delete from platform.companies where id = $1")
+        .bind(c.company.id)
+        .execute(&mut owner)
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn a_taken_or_reserved_subdomain_is_refused() {
+    let app = TestApp::spawn().await;
+    let c = app.company().await;
+    let new = backend::features::vendor::rules::parse_new_company(
+        backend::features::vendor::rules::NewCompanyInput {
+            slug: &c.company.slug,
+            name: "Again",
+            currency: "IDR",
+            language: "id",
+            admin_email: "x@y.test",
+            custom_domain: None,
+        },
+    )
+    .unwrap();
+    let err = backend::tenancy::provision::provision(&app.state, &new)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(err, backend::tenancy::provision::ProvisionError::SlugTaken),
+        "{err:?}"
+    );
+}

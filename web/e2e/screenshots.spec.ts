@@ -1,0 +1,34 @@
+import { test } from '@playwright/test';
+import { apiLogin, useToken } from './helpers';
+
+/** `npm run screens`: login, dashboard and profile at 390 px and 1280 px → test-results/screens/. Excluded from `npm run e2e`. */
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+
+for (const size of SIZES) {
+  test(`screens at ${size.width}px @screens`, async ({ page, request }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const dir = 'test-results/screens';
+    await page.goto('/login');
+    await page.getByTestId('login-form').waitFor();
+    await page.screenshot({ path: `${dir}/login-${size.name}.png`, fullPage: true });
+
+    const token = await apiLogin(request);
+    await useToken(page, token);
+    await page.goto('/');
+    await page.getByTestId('welcome').waitFor();
+    await page.screenshot({ path: `${dir}/dashboard-${size.name}.png`, fullPage: true });
+
+    await page.goto('/profile');
+    await page.getByTestId('account-form').waitFor();
+    await page.screenshot({ path: `${dir}/profile-${size.name}.png`, fullPage: true });
+
+    if (size.name === 'phone') {
+      await page.getByTestId('menu-button').click();
+      await page.getByTestId('nav-drawer').waitFor();
+      await page.screenshot({ path: `${dir}/drawer-${size.name}.png` });
+    }
+  });
+}

@@ -1,0 +1,107 @@
+/** Who may open which area, and the navigation entries each role sees. */
+import type { Permission, Role, UserDetail } from '@/lib/types';
+
+export type Area =
+  | 'common'
+  | 'dashboard'
+  | 'profile'
+  | 'products'
+  | 'inventory'
+  | 'courier'
+  | 'agents'
+  | 'team'
+  | 'orders'
+  | 'shop'
+  | 'newsfeed'
+  | 'files'
+  | 'campaigns'
+  | 'rewards'
+  | 'vouchers'
+  | 'reports'
+  | 'commission'
+  | 'hall_of_fame'
+  | 'company'
+  | 'integrations'
+  | 'subscription'
+  | 'stores';
+
+/** Areas a staff member reaches through a permission (any one of them). */
+const STAFF_AREAS: Partial<Record<Area, readonly Permission[]>> = {
+  products: ['create_product'],
+  inventory: ['manage_inventory'],
+  courier: ['create_courier'],
+  agents: ['promote_demote_suspend'],
+  team: ['promote_demote_suspend'],
+  orders: ['manage_orders', 'approve_manual_payment'],
+  newsfeed: ['post_content'],
+  files: ['post_content'],
+  hall_of_fame: ['setup_hall_of_fame'],
+  company: ['add_user'],
+};
+
+const AGENT_AREAS: readonly Area[] = ['shop', 'orders', 'team', 'commission', 'rewards', 'files', 'newsfeed', 'stores', 'hall_of_fame'];
+const EVERYONE: readonly Area[] = ['common', 'dashboard', 'profile'];
+
+export function canAccess(user: Pick<UserDetail, 'role' | 'permissions'>, area: Area): boolean {
+  if (EVERYONE.includes(area)) return true;
+  switch (user.role) {
+    case 'hq':
+      return true;
+    case 'staff':
+      return (STAFF_AREAS[area] ?? []).some((p) => user.permissions?.includes(p));
+    case 'agent':
+      return AGENT_AREAS.includes(area);
+    default:
+      return false;
+  }
+}
+
+export type IconName =
+  | 'home' | 'box' | 'stack' | 'truck' | 'users' | 'cart' | 'megaphone' | 'flag' | 'ticket' | 'chart'
+  | 'building' | 'plug' | 'card' | 'store' | 'tree' | 'coins' | 'gift' | 'folder' | 'help' | 'phone' | 'user' | 'star';
+
+export interface NavItem {
+  to: string;
+  /** key under `nav.` */
+  label: string;
+  icon: IconName;
+  area: Area;
+}
+
+const HQ_NAV: readonly NavItem[] = [
+  { to: '/', label: 'dashboard', icon: 'home', area: 'dashboard' },
+  { to: '/products', label: 'products', icon: 'box', area: 'products' },
+  { to: '/inventory', label: 'inventory', icon: 'stack', area: 'inventory' },
+  { to: '/courier', label: 'courier', icon: 'truck', area: 'courier' },
+  { to: '/agent-database', label: 'agents', icon: 'users', area: 'agents' },
+  { to: '/manage-orders', label: 'orders', icon: 'cart', area: 'orders' },
+  { to: '/newsfeed', label: 'marketing', icon: 'megaphone', area: 'newsfeed' },
+  { to: '/campaign', label: 'campaigns', icon: 'flag', area: 'campaigns' },
+  { to: '/voucher', label: 'vouchers', icon: 'ticket', area: 'vouchers' },
+  { to: '/reporting', label: 'reports', icon: 'chart', area: 'reports' },
+  { to: '/score-ranking/hall-of-fame', label: 'hallOfFame', icon: 'star', area: 'hall_of_fame' },
+  { to: '/company', label: 'company', icon: 'building', area: 'company' },
+  { to: '/integration', label: 'integrations', icon: 'plug', area: 'integrations' },
+  { to: '/subscription', label: 'subscription', icon: 'card', area: 'subscription' },
+];
+
+const AGENT_NAV: readonly NavItem[] = [
+  { to: '/', label: 'dashboard', icon: 'home', area: 'dashboard' },
+  { to: '/my-shop', label: 'myShop', icon: 'store', area: 'shop' },
+  { to: '/manage-orders', label: 'myOrders', icon: 'cart', area: 'orders' },
+  { to: '/agent-family-tree', label: 'myTeam', icon: 'tree', area: 'team' },
+  { to: '/commission', label: 'commission', icon: 'coins', area: 'commission' },
+  { to: '/point-rewards', label: 'rewards', icon: 'gift', area: 'rewards' },
+  { to: '/files', label: 'files', icon: 'folder', area: 'files' },
+  { to: '/faqs', label: 'faq', icon: 'help', area: 'common' },
+  { to: '/helpline', label: 'helpline', icon: 'phone', area: 'common' },
+  { to: '/profile', label: 'profile', icon: 'user', area: 'profile' },
+];
+
+export function navigationFor(user: Pick<UserDetail, 'role' | 'permissions'>): NavItem[] {
+  const role: Role = user.role;
+  if (role === 'agent') return [...AGENT_NAV];
+  const items = HQ_NAV.filter((item) => canAccess(user, item.area));
+  // The hall of fame is part of Reports for HQ; staff with only that permission get it as its own entry.
+  return role === 'hq' ? items.filter((i) => i.area !== 'hall_of_fame') : items;
+}

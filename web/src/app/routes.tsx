@@ -1,0 +1,92 @@
+/**
+ * THE route table (one for the whole app). Screens not built yet come from PLACEHOLDER_ROUTES.
+ */
+import type { RouteObject } from 'react-router';
+import { DashboardPage } from '@/features/dashboard/pages/DashboardPage';
+import { ForgotPasswordPage } from '@/features/auth/pages/ForgotPasswordPage';
+import { LoginPage } from '@/features/auth/pages/LoginPage';
+import { LogoutPage } from '@/features/auth/pages/LogoutPage';
+import { ResetPasswordPage } from '@/features/auth/pages/ResetPasswordPage';
+import { SetupProfilePage } from '@/features/auth/pages/SetupProfilePage';
+import { VerifiedPage } from '@/features/auth/pages/VerifiedPage';
+import { VerifyPage } from '@/features/auth/pages/VerifyPage';
+import { ProfilePage } from '@/features/profile/pages/ProfilePage';
+import { PlaceholderPage } from '@/features/system/pages/PlaceholderPage';
+import {
+  HiddenEntry,
+  NoAccessPage,
+  NotFoundPage,
+  OfflinePage,
+  ServerErrorPage,
+  SubscriptionExpiredPage,
+} from '@/features/system/pages/SystemPages';
+import { AreaGuard, RequireAuth } from './guards';
+import { AppShell } from './layouts/AppShell';
+import { PublicLayout } from './layouts/PublicLayout';
+import { RootLayout } from './layouts/RootLayout';
+import { PLACEHOLDER_ROUTES } from './placeholder-routes';
+
+/** The long hidden member and HQ entry paths. */
+export const HIDDEN_MEMBER_PATH = '/member-portal-7f3c9a1e';
+export const HIDDEN_HQ_PATH = '/hq-portal-2b8d4e6f';
+
+export const NOT_FOUND_ID = 'not-found';
+
+const publicPlaceholders: RouteObject[] = PLACEHOLDER_ROUTES.filter((r) => r.public).map((r) => ({
+  path: r.path,
+  element: <PlaceholderPage title={r.title} />,
+}));
+
+const protectedPlaceholders: RouteObject[] = PLACEHOLDER_ROUTES.filter((r) => !r.public).map((r) => ({
+  path: r.path,
+  element: (
+    <AreaGuard area={r.area}>
+      <PlaceholderPage title={r.title} />
+    </AreaGuard>
+  ),
+}));
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <ServerErrorPage />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: '/login', element: <LoginPage /> }, // redirects to redirectFrom or / when signed in
+          { path: '/logout', element: <LogoutPage /> },
+          { path: '/forgot-password', element: <ForgotPasswordPage /> },
+          { path: '/reset-password', element: <ResetPasswordPage /> },
+          { path: '/register/verify', element: <VerifyPage /> },
+          { path: '/register/verified', element: <VerifiedPage /> },
+          { path: '/offline', element: <OfflinePage /> },
+          { path: '/500', element: <ServerErrorPage /> },
+          { path: '/no-access', element: <NoAccessPage /> },
+          { path: '/subscription/expired', element: <SubscriptionExpiredPage /> },
+          ...publicPlaceholders,
+        ],
+      },
+      { path: HIDDEN_MEMBER_PATH, element: <HiddenEntry /> },
+      { path: HIDDEN_HQ_PATH, element: <HiddenEntry /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/login/setup-profile', element: <SetupProfilePage /> },
+          {
+            element: <AppShell />,
+            children: [
+              { path: '/', element: <DashboardPage /> },
+              { path: '/home', element: <DashboardPage /> },
+              { path: '/profile', element: <ProfilePage /> },
+              { path: '/pages/profile', element: <ProfilePage /> },
+              ...protectedPlaceholders,
+            ],
+          },
+        ],
+      },
+      { id: NOT_FOUND_ID, path: '*', element: <PublicLayout><NotFoundPage /></PublicLayout> },
+    ],
+  },
+];

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/Button';
+import { FormMessage } from '@/components/FieldError';
+import { Input } from '@/components/Input';
+import { changePassword } from '@/features/auth/api/password';
+import { PasswordChecklist } from '@/features/auth/components/PasswordChecklist';
+import { missingRules } from '@/features/auth/password-rules';
+import { ApiError, applyFieldErrors } from '@/lib/api';
+import { errorText } from '@/lib/i18n';
+
+const schema = z
+  .object({ old_password: z.string().min(1, 'errors.required'), password: z.string(), confirm: z.string() })
+  .refine((v) => missingRules(v.password).length === 0, { path: ['password'], message: 'auth.rules.invalid' })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'auth.reset.mismatch' });
+type Values = z.infer<typeof schema>;
+
+export function PasswordForm() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { old_password: '', password: '', confirm: '' } });
+  const password = useWatch({ control, name: 'password' });
+
+  const onSubmit = handleSubmit(async (v) => {
+    setStatus(null);
+    try {
+      await changePassword({ password: v.password, old_password: v.old_password });
+      reset();
+      setStatus({ kind: 'success', text: t('profile.passwordChanged') });
+    } catch (err) {
+      if (err instanceof ApiError && applyFieldErrors(err, setError, ['old_password', 'password'] as const)) return;
+      setStatus({ kind: 'error', text: err instanceof Error ? err.message : t('errors.generic') });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4" data-testid="password-form">
+      <Input label={t('profile.fields.oldPassword')} type="password" autoComplete="current-password" error={errorText(errors.old_password?.message)} {...register('old_password')} />
+      <Input label={t('profile.fields.newPassword')} type="password" autoComplete="new-password" error={errorText(errors.password?.message)} {...register('password')} />
+      <PasswordChecklist password={password} />
+      <Input label={t('profile.fields.confirmPassword')} type="password" autoComplete="new-password" error={errorText(errors.confirm?.message)} {...register('confirm')} />
+      {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
+      <Button type="submit" loading={isSubmitting} data-testid="password-save">
+        {t('profile.changePassword')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,209 @@
+/**
+ * The one API client and the one shared error handler (spec §8).
+ * Every call goes through `request`; on failure the handler runs (dialogs, redirects) and a typed
+ * `ApiError` is thrown for the caller (forms show `errors` next to their fields).
+ */
+import { closeGlobalDialog, showGlobalDialog, type GlobalDialog } from './dialog-store';
+import i18n from './i18n';
+import { clearStorage, getToken } from './session';
+import type { Envelope } from './types';
+
+export const RATE_LIMIT_DIALOG_MS = 10_000;
+export const SESSION_DIALOG_MS = 3_000;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly error?: string;
+  readonly errors?: Record<string, string>;
+  readonly data?: unknown;
+
+  constructor(init: { status: number; message: string; error?: string; errors?: Record<string, string>; data?: unknown }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.error = init.error;
+    this.errors = init.errors;
+    this.data = init.data;
+  }
+}
+
+export interface HandlerDeps {
+  currentPath: () => string;
+  clearStorage: () => void;
+  goHome: () => void;
+  showDialog: (dialog: GlobalDialog) => void;
+  closeDialog: () => void;
+  t: (key: string) => string;
+  schedule: (fn: () => void, ms: number) => void;
+}
+
+const defaultDeps: HandlerDeps = {
+  currentPath: () => (typeof window === 'undefined' ? '/' : window.location.pathname),
+  clearStorage,
+  goHome: () => window.location.assign('/'),
+  showDialog: showGlobalDialog,
+  closeDialog: closeGlobalDialog,
+  t: (key) => i18n.t(key),
+  schedule: (fn, ms) => {
+    setTimeout(fn, ms);
+  },
+};
+
+let deps: HandlerDeps = { ...defaultDeps };
+let pendingDialog: GlobalDialog['kind'] | null = null;
+
+/** The app registers its router navigation here; tests replace anything. */
+export function configureApi(partial: Partial<HandlerDeps>): void {
+  deps = { ...deps, ...partial };
+}
+
+/** Back to defaults (tests). */
+export function resetApi(): void {
+  deps = { ...defaultDeps };
+  pendingDialog = null;
+}
+
+export type Failure =
+  | { kind: 'http'; status: number; body: unknown }
+  | { kind: 'network' }
+  | { kind: 'other'; cause?: unknown };
+
+export interface HandlerOptions {
+  /** Build the ApiError without dialogs or redirects (e.g. logout, whose failure is ignored). */
+  silent?: boolean;
+}
+
+function asEnvelope(body: unknown): Partial<Envelope<unknown>> | null {
+  return body && typeof body === 'object' ? (body as Partial<Envelope<unknown>>) : null;
+}
+
+function openTimedDialog(kind: GlobalDialog['kind'], titleKey: string, messageKey: string, ms: number): void {
+  if (pendingDialog) return; // one at a time: parallel failing calls open it once
+  pendingDialog = kind;
+  deps.showDialog({ kind, titleKey, messageKey });
+  deps.schedule(() => {
+    pendingDialog = null;
+    deps.closeDialog();
+    deps.clearStorage();
+    deps.goHome();
+  }, ms);
+}
+
+/** The shared error handler. Returns the ApiError the caller throws. */
+export function handleApiError(failure: Failure, options: HandlerOptions = {}): ApiError {
+  if (failure.kind === 'network') {
+    return new ApiError({ status: 0, message: deps.t('errors.noResponse') });
+  }
+  if (failure.kind === 'other') {
+    return new ApiError({ status: -1, message: deps.t('errors.generic') });
+  }
+  const env = asEnvelope(failure.body);
+  const meta = env?.meta;
+  const serverMessage = typeof meta?.message === 'string' && meta.message.trim() !== '' ? meta.message : undefined;
+  const data = env?.data;
+  const errors =
+    data && typeof data === 'object' && 'errors' in data && data.errors && typeof data.errors === 'object'
+      ? (data.errors as Record<string, string>)
+      : undefined;
+  const apiError = new ApiError({
+    status: failure.status,
+    message: serverMessage ?? deps.t('errors.generic'),
+    error: typeof meta?.error === 'string' ? meta.error : undefined,
+    errors,
+    data,
+  });
+
+  if (options.silent) return apiError;
+
+  if (failure.status === 429) {
+    openTimedDialog('rate-limited', 'errors.tooManyTitle', 'errors.tooManyMessage', RATE_LIMIT_DIALOG_MS);
+  } else if ((failure.status === 401 || serverMessage === 'Unauthenticated') && deps.currentPath() !== '/login') {
+    openTimedDialog('session-expired', 'errors.sessionTitle', 'errors.sessionMessage', SESSION_DIALOG_MS);
+  }
+  return apiError;
+}
+
+export type Params = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions extends HandlerOptions {
+  params?: Params;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export function buildUrl(path: string, params?: Params): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(params ?? {})) {
+    if (v !== undefined && v !== null) qs.set(k, String(v));
+  }
+  const q = qs.toString();
+  return q ? `${path}${path.includes('?') ? '&' : '?'}${q}` : path;
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (i18n.language) headers['Accept-Language'] = i18n.language;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, options.params), { method, headers, body, signal: options.signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw handleApiError({ kind: 'network' }, options);
+  }
+
+  let payload: unknown;
+  try {
+    const text = await res.text();
+    payload = text ? JSON.parse(text) : null;
+  } catch {
+    payload = null;
+  }
+
+  const env = asEnvelope(payload);
+  const metaCode = typeof env?.meta?.code === 'number' ? env.meta.code : res.status;
+  if (res.ok && metaCode < 400) {
+    if (!env || !('meta' in env)) throw handleApiError({ kind: 'other' }, options);
+    return env.data as T;
+  }
+  throw handleApiError({ kind: 'http', status: res.ok ? metaCode : res.status, body: payload }, options);
+}
+
+export const api = {
+  get: <T>(path: string, params?: Params, options?: Omit<RequestOptions, 'params'>) =>
+    request<T>('GET', path, { ...options, params }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('POST', path, { ...options, body }),
+  del: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
+
+/** SWR fetcher: the key is the URL. */
+export function swrFetcher<T>(key: string): Promise<T> {
+  return request<T>('GET', key);
+}
+
+/** Puts server 422 `errors` next to react-hook-form fields; returns true when any was placed. */
+export function applyFieldErrors<F extends string>(
+  error: unknown,
+  setError: (name: F, e: { type: string; message: string }) => void,
+  fields: readonly F[],
+): boolean {
+  if (!(error instanceof ApiError) || !error.errors) return false;
+  let placed = false;
+  for (const [field, message] of Object.entries(error.errors)) {
+    if ((fields as readonly string[]).includes(field)) {
+      setError(field as F, { type: 'server', message: String(message) });
+      placed = true;
+    }
+  }
+  return placed;
+}

@@ -1,0 +1,66 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../locales/en/translation.json';
+import id from '../locales/id/translation.json';
+import my from '../locales/my/translation.json';
+import type { Language } from './format';
+import { LANG_KEY } from './session';
+
+export const LANGUAGES: readonly Language[] = ['en', 'id', 'my'] as const;
+
+export function isLanguage(v: unknown): v is Language {
+  return typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
+}
+
+function storedLanguage(): Language | null {
+  try {
+    const v = localStorage.getItem(LANG_KEY);
+    return isLanguage(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en }, id: { translation: id }, my: { translation: my } },
+  lng: storedLanguage() ?? 'en',
+  fallbackLng: 'en',
+  supportedLngs: [...LANGUAGES],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
+function htmlLang(lang: Language): string {
+  return lang === 'my' ? 'ms' : lang;
+}
+
+/** Switches the interface language (and remembers it on this device). */
+export function setLanguage(lang: Language, remember = true): void {
+  if (remember) {
+    try {
+      localStorage.setItem(LANG_KEY, lang);
+    } catch {
+      /* storage unavailable */
+    }
+  }
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(lang);
+  if (i18n.language !== lang) void i18n.changeLanguage(lang);
+}
+
+/** The company's default language applies when this device has no choice of its own. */
+export function applyDefaultLanguage(lang: Language | undefined): void {
+  if (!storedLanguage() && isLanguage(lang)) setLanguage(lang, false);
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : 'en';
+}
+
+export default i18n;
+
+/** Field errors are either locale keys (client rules) or server text (422 data.errors): show either. */
+export function errorText(message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  return /^[a-z]+\.[A-Za-z0-9_.]+$/.test(message) && i18n.exists(message) ? i18n.t(message) : message;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import en from './en/translation.json';
+import id from './id/translation.json';
+import my from './my/translation.json';
+
+function keys(obj: unknown, prefix = ''): string[] {
+  if (typeof obj !== 'object' || obj === null) return [prefix];
+  return Object.entries(obj).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+function get(obj: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), obj);
+}
+
+describe('locales', () => {
+  const enKeys = keys(en).sort();
+  it.each([
+    ['id', id],
+    ['my', my],
+  ])('%s has exactly the English keys, all non-empty', (_lang, dict) => {
+    expect(keys(dict).sort()).toEqual(enKeys);
+    for (const k of enKeys) expect(String(get(dict, k)).trim(), k).not.toBe('');
+  });
+  it('keeps the spec §8 English texts word for word', () => {
+    expect(en.errors.tooManyTitle).toBe('Opss, too many requests!');
+    expect(en.errors.tooManyMessage).toBe('Please try again in 5 minutes.');
+    expect(en.errors.sessionTitle).toBe('Opss, your session have expired!');
+    expect(en.errors.sessionMessage).toBe('You will be redirected to login page.');
+    expect(en.errors.generic).toBe("We're sorry, but an error has occurred. Please try again or contact HQ if the issue persists.");
+    expect(en.errors.noResponse).toBe('No response from server');
+    expect(en.system.notFoundTitle).toBe('404 Page Not Found');
+    expect(en.offline.banner).toBe('You are offline');
+    expect(en.system.serverErrorTitle).toBe('Something went wrong');
+    expect(en.system.expiredAgent).toBe('This account is temporarily unavailable. Please contact HQ.');
+  });
+});
