@@ -118,7 +118,8 @@ build_app() {
   local stamp="$dir/node_modules/.rangkai-lock"
   if [ ! -f "$stamp" ] || ! cmp -s "$dir/package-lock.json" "$stamp"; then
     log "installing node packages in $1"
-    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
+    # npm ci refuses this lock file: npm leaves other platforms' optional tailwind binaries out of it.
+    (cd "$dir" && npm install --no-audit --no-fund --loglevel=error)
     cp "$dir/package-lock.json" "$stamp"
   fi
   log "building $1"

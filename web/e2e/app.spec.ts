@@ -1,5 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { HQ, apiGet, apiLogin, apiPost, hexToRgb, injectedCompany, signInUI, specRoutes, useToken } from './helpers';
+import { expect } from '@playwright/test';
+import { test, HQ, apiGet, apiLogin, apiPost, hexToRgb, injectedCompany, signInUI, specRoutes, useToken } from './helpers';
+
+test.beforeEach(async ({ request }) => {
+  // Each test starts from HQ in English, whatever an earlier run left behind.
+  const token = await apiLogin(request);
+  await apiPost(request, token, '/api/attribute/language', { lang: 'en' });
+});
 
 test.describe('foundation', () => {
   test('HQ signs in to the dashboard, which wears the company colour', async ({ page }) => {

@@ -1,7 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test as base, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * The `request` fixture talks to the server by address with the company's Host header: Node does
+ * not resolve *.localhost names the way Chromium does.
+ */
+export const test = base.extend({
+  request: async ({ baseURL }, use) => {
+    const url = new URL(baseURL ?? 'http://demo.localhost:8080');
+    const ctx = await playwrightRequest.newContext({
+      baseURL: `${url.protocol}//127.0.0.1:${url.port || '80'}`,
+      extraHTTPHeaders: { Host: url.host },
+    });
+    await use(ctx);
+    await ctx.dispose();
+  },
+});
 
 export const HQ = { email: 'hq@demo.test', password: 'Demo@1234' };
 export const TOKEN_KEY = 'rk.token';

@@ -1,5 +1,4 @@
-import { test } from '@playwright/test';
-import { apiLogin, useToken } from './helpers';
+import { test, apiLogin, useToken } from './helpers';
 
 /** `npm run screens`: login, dashboard and profile at 390 px and 1280 px → test-results/screens/. Excluded from `npm run e2e`. */
 const SIZES = [

@@ -22,7 +22,8 @@ export function Select({ label, options, placeholder, error, id, className = '',
       <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <select id={selectId} aria-invalid={error ? true : undefined} className={fieldClass} {...rest}>
+      {/* Remounted when the options arrive, so a form library re-applies the saved value to the new options. */}
+      <select key={options.length} id={selectId} aria-invalid={error ? true : undefined} className={fieldClass} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o, i) => (
           <option key={`${o.value}-${i}`} value={o.value}>
