@@ -5,8 +5,8 @@ use crate::{
     config::Config,
     db,
     features::{
-        attributes::api::AttributesApi, auth::api::AuthApi, profile::api::ProfileApi,
-        vendor::api::VendorApi,
+        agents::api::AgentsApi, attributes::api::AttributesApi, auth::api::AuthApi,
+        profile::api::ProfileApi, vendor::api::VendorApi,
     },
     http::middleware::request_context,
     tenancy::Tenant,
@@ -52,15 +52,17 @@ pub enum ApiTags {
     Profile,
     /// Company face and reference data.
     Attributes,
+    /// The agent network: registration and the family tree.
+    Agents,
     /// The SaaS vendor's console (admin host only).
     Vendor,
 }
 
-pub type Apis = (AuthApi, ProfileApi, AttributesApi, VendorApi);
+pub type Apis = (AuthApi, ProfileApi, AttributesApi, AgentsApi, VendorApi);
 
 pub fn api_service() -> OpenApiService<Apis, ()> {
     OpenApiService::new(
-        (AuthApi, ProfileApi, AttributesApi, VendorApi),
+        (AuthApi, ProfileApi, AttributesApi, AgentsApi, VendorApi),
         "Rangkai API",
         env!("CARGO_PKG_VERSION"),
     )

@@ -119,13 +119,12 @@ impl Config {
 
     /// The public origin of a company host, e.g. `http://demo.localhost:8080`.
     pub fn origin_of(&self, host: &str) -> String {
+        let default_port = match self.public_scheme.as_str() {
+            "https" => 443,
+            _ => 80,
+        };
         match self.public_port {
-            Some(p)
-                if !(p == 80 && self.public_scheme == "http")
-                    && !(p == 443 && self.public_scheme == "https") =>
-            {
-                format!("{}://{}:{}", self.public_scheme, host, p)
-            }
+            Some(p) if p != default_port => format!("{}://{}:{}", self.public_scheme, host, p),
             _ => format!("{}://{}", self.public_scheme, host),
         }
     }

@@ -210,6 +210,28 @@ messages! {
     InvalidCurrency => ["Choose MYR or IDR.", "Pilih MYR atau IDR.", "Pilih MYR atau IDR."],
     InvalidStatus => ["Unknown status.", "Status tidak dikenal.", "Status tidak diketahui."],
     DomainTaken => ["This domain is taken.", "Domain ini sudah dipakai.", "Domain ini telah diambil."],
+    InvalidUsername => [
+        "Use 3 to 30 letters, digits, dots, underscores or hyphens.",
+        "Gunakan 3 sampai 30 huruf, angka, titik, garis bawah atau tanda hubung.",
+        "Gunakan 3 hingga 30 huruf, digit, titik, garis bawah atau sempang."
+    ],
+    InvalidIdentity => [
+        "Enter a valid MyKad number (12 digits).",
+        "Masukkan nomor MyKad yang valid (12 digit).",
+        "Masukkan nombor MyKad yang sah (12 digit)."
+    ],
+    EmailTaken => ["This e-mail is already registered.", "E-mail ini sudah terdaftar.", "E-mel ini sudah didaftarkan."],
+    UsernameTaken => ["This username is taken.", "Nama pengguna ini sudah dipakai.", "Nama pengguna ini telah diambil."],
+    IdentityTaken => [
+        "This identity number is already registered.",
+        "Nomor identitas ini sudah terdaftar.",
+        "Nombor pengenalan ini sudah didaftarkan."
+    ],
+    TierNotRecruitable => [
+        "This leader cannot recruit into this tier.",
+        "Pemimpin ini tidak dapat merekrut ke tingkat ini.",
+        "Pemimpin ini tidak boleh merekrut ke peringkat ini."
+    ],
     EmailSubjectCode => ["Your verification code", "Kode verifikasi Anda", "Kod pengesahan anda"],
     EmailBodyCode => [
         "Your verification code is {code}. It expires in 10 minutes. If you did not ask for it, ignore this e-mail.",

@@ -18,6 +18,17 @@ pub const DEMO_PASSWORD: &str = "Demo@1234";
 pub const VENDOR_EMAIL: &str = "vendor@rangkai.test";
 pub const VENDOR_PASSWORD: &str = "Vendor@1234";
 
+/// (e-mail, username, first name, last name, role, permissions, tier rank)
+type Person = (
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static [&'static str],
+    Option<i32>,
+);
+
 pub async fn seed_demo(state: &Arc<AppState>) -> anyhow::Result<()> {
     let hash = hash_password(DEMO_PASSWORD);
     vendor_store::upsert_vendor(
@@ -67,7 +78,7 @@ pub async fn seed_demo(state: &Arc<AppState>) -> anyhow::Result<()> {
     .bind(&hash)
     .execute(&mut *tx)
     .await?;
-    let people: [(&str, &str, &str, &str, &str, &[&str], Option<i32>); 4] = [
+    let people: [Person; 4] = [
         (
             "staff@demo.test",
             "staff",

@@ -1,5 +1,6 @@
 //! One folder per business area: `api.rs` (HTTP, thin), `rules.rs` (pure), `store.rs` (SQL).
 
+pub mod agents;
 pub mod attributes;
 pub mod auth;
 pub mod profile;

@@ -139,6 +139,15 @@ const ALLOWED_WHEN_LOCKED: [&str; 3] = [
     "/api/logout",
 ];
 
+#[derive(sqlx::FromRow)]
+struct SessionUser {
+    id: i64,
+    role: String,
+    permissions: Vec<String>,
+    tier_id: Option<i64>,
+    status: String,
+}
+
 async fn check_user(req: &Request, bearer: Bearer) -> poem::Result<CurrentUser> {
     let tenant = req
         .extensions()
@@ -146,7 +155,7 @@ async fn check_user(req: &Request, bearer: Bearer) -> poem::Result<CurrentUser> 
         .cloned()
         .ok_or_else(|| ApiError::unknown_company().into_poem())?;
     let hash = hash_token(&bearer.token);
-    let row: Option<(i64, String, Vec<String>, Option<i64>, String)> = {
+    let row: Option<SessionUser> = {
         let mut db = tenant.db().await.map_err(ApiError::into_poem)?;
         sqlx::query_as(
             "select u.id, u.role, u.permissions, u.tier_id, u.status
@@ -158,7 +167,14 @@ async fn check_user(req: &Request, bearer: Bearer) -> poem::Result<CurrentUser> 
         .await
         .map_err(|e| ApiError::from(e).into_poem())?
     };
-    let Some((id, role, permissions, tier_id, status)) = row else {
+    let Some(SessionUser {
+        id,
+        role,
+        permissions,
+        tier_id,
+        status,
+    }) = row
+    else {
         return Err(ApiError::unauthenticated().into_poem());
     };
     if status == "suspended" {

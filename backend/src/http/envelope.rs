@@ -250,18 +250,12 @@ impl From<anyhow::Error> for ApiError {
     }
 }
 
-/// Turns a named unique constraint into the 409 that names the clashing field
-/// (realworld-axum-sqlx's `on_constraint`).
-pub trait OnConstraint<T> {
-    fn on_constraint(self, name: &str, f: impl FnOnce() -> ApiError) -> Result<T, ApiError>;
-}
-
-impl<T> OnConstraint<T> for Result<T, sqlx::Error> {
-    fn on_constraint(self, name: &str, f: impl FnOnce() -> ApiError) -> Result<T, ApiError> {
-        self.map_err(|e| match &e {
-            sqlx::Error::Database(db) if db.constraint() == Some(name) => f(),
-            _ => ApiError::from(e),
-        })
+/// The name of the constraint a database error broke, if any: callers map named unique
+/// constraints to the field that clashed (realworld-axum-sqlx's `on_constraint`).
+pub fn constraint_of(e: &sqlx::Error) -> Option<&str> {
+    match e {
+        sqlx::Error::Database(db) => db.constraint(),
+        _ => None,
     }
 }
 

@@ -6,7 +6,7 @@ pub mod envelope;
 pub mod middleware;
 pub mod ratelimit;
 
-pub use envelope::{ok, ok_with, ApiError, ApiResult, FieldErrors};
+pub use envelope::{constraint_of, ok, ok_with, ApiError, ApiResult, FieldErrors};
 
 /// `demo.localhost:8080` → `demo.localhost` (IPv6 literals keep their brackets).
 pub fn strip_port(host: &str) -> &str {

@@ -2,6 +2,7 @@
 
 mod helpers;
 
+mod agents;
 mod auth;
 mod envelope;
 mod isolation;

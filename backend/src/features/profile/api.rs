@@ -253,7 +253,7 @@ fn clean(
 ) -> Option<String> {
     match rules::clean_text(value.as_deref(), max) {
         Ok(v) => v,
-        Err(()) => {
+        Err(rules::Invalid) => {
             errors.add(field, t(Msg::TooLong));
             None
         }
@@ -329,11 +329,12 @@ impl ProfileApi {
         if a.acc_first_name.is_none() {
             e.add("accFirstName", t(Msg::Required));
         }
-        let birth =
-            rules::parse_date(b.acc_birth_date.as_deref().unwrap_or("")).unwrap_or_else(|()| {
+        let birth = rules::parse_date(b.acc_birth_date.as_deref().unwrap_or("")).unwrap_or_else(
+            |rules::Invalid| {
                 e.add("accBirthDate", t(Msg::InvalidDate));
                 None
-            });
+            },
+        );
         a.acc_gender = match b
             .acc_gender
             .as_deref()
@@ -348,11 +349,12 @@ impl ProfileApi {
                 None
             }
         };
-        a.acc_phone =
-            rules::normalise_phone(b.acc_phone.as_deref().unwrap_or("")).unwrap_or_else(|()| {
+        a.acc_phone = rules::normalise_phone(b.acc_phone.as_deref().unwrap_or("")).unwrap_or_else(
+            |rules::Invalid| {
                 e.add("accPhone", t(Msg::InvalidPhone));
                 None
-            });
+            },
+        );
         if a.acc_phone.is_some() && a.acc_code_phone.is_none() {
             e.add("accCodePhone", t(Msg::InvalidPhoneCode));
         }
@@ -434,10 +436,12 @@ impl ProfileApi {
         let user = &auth.0;
         let mut e = FieldErrors::default();
         let mut norm = |field: &str, network, v: &Option<String>| {
-            rules::normalise_social(network, v.as_deref().unwrap_or("")).unwrap_or_else(|()| {
-                e.add(field, t(Msg::InvalidLink));
-                None
-            })
+            rules::normalise_social(network, v.as_deref().unwrap_or("")).unwrap_or_else(
+                |rules::Invalid| {
+                    e.add(field, t(Msg::InvalidLink));
+                    None
+                },
+            )
         };
         let links = SocialLinks {
             socmed_url_facebook: norm("socmedUrlFacebook", Facebook, &body.socmed_url_facebook),

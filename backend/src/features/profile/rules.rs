@@ -2,6 +2,10 @@
 
 use chrono::NaiveDate;
 
+/// A value that does not fit its field (the caller names the field and the message).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Invalid;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Network {
     Facebook,
@@ -50,8 +54,8 @@ fn is_handle(s: &str) -> bool {
 }
 
 /// A social link as typed (a full URL or only a username) → the full https link we keep.
-/// `Ok(None)` for an empty value; `Err(())` when it is neither a link to that network nor a username.
-pub fn normalise_social(network: Network, input: &str) -> Result<Option<String>, ()> {
+/// `Ok(None)` for an empty value; `Err(Invalid)` when it is neither a link to that network nor a username.
+pub fn normalise_social(network: Network, input: &str) -> Result<Option<String>, Invalid> {
     let s = input.trim();
     if s.is_empty() {
         return Ok(None);
@@ -65,14 +69,14 @@ pub fn normalise_social(network: Network, input: &str) -> Result<Option<String>,
     } else {
         format!("https://{s}")
     };
-    let url = url::Url::parse(&with_scheme).map_err(|_| ())?;
-    let host = url.host_str().ok_or(())?.to_ascii_lowercase();
+    let url = url::Url::parse(&with_scheme).map_err(|_| Invalid)?;
+    let host = url.host_str().ok_or(Invalid)?.to_ascii_lowercase();
     if !network.hosts().contains(&host.as_str()) {
-        return Err(());
+        return Err(Invalid);
     }
     let path = url.path().trim_matches('/');
     if path.is_empty() {
-        return Err(());
+        return Err(Invalid);
     }
     // Keep the path (and a profile.php?id=… query) but use the network's canonical https host.
     let path = if network == Network::Tiktok {
@@ -90,7 +94,7 @@ pub fn normalise_social(network: Network, input: &str) -> Result<Option<String>,
 
 /// A national phone number: digits only after removing spaces and dashes, without the leading 0
 /// when a country code is given separately; 6 to 13 digits.
-pub fn normalise_phone(input: &str) -> Result<Option<String>, ()> {
+pub fn normalise_phone(input: &str) -> Result<Option<String>, Invalid> {
     let digits: String = input
         .chars()
         .filter(|c| !matches!(c, ' ' | '-' | '(' | ')'))
@@ -99,23 +103,23 @@ pub fn normalise_phone(input: &str) -> Result<Option<String>, ()> {
         return Ok(None);
     }
     if !digits.chars().all(|c| c.is_ascii_digit()) {
-        return Err(());
+        return Err(Invalid);
     }
     let national = digits.trim_start_matches('0');
     if !(6..=13).contains(&national.len()) {
-        return Err(());
+        return Err(Invalid);
     }
     Ok(Some(national.to_string()))
 }
 
-pub fn parse_date(input: &str) -> Result<Option<NaiveDate>, ()> {
+pub fn parse_date(input: &str) -> Result<Option<NaiveDate>, Invalid> {
     let s = input.trim();
     if s.is_empty() {
         return Ok(None);
     }
     NaiveDate::parse_from_str(s, "%Y-%m-%d")
         .map(Some)
-        .map_err(|_| ())
+        .map_err(|_| Invalid)
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -153,10 +157,10 @@ pub fn sniff_image(bytes: &[u8]) -> Option<ImageKind> {
 pub const MAX_PHOTO_BYTES: usize = 5 * 1024 * 1024;
 
 /// Free-text fields are trimmed; empty becomes None; over `max` characters is refused.
-pub fn clean_text(input: Option<&str>, max: usize) -> Result<Option<String>, ()> {
+pub fn clean_text(input: Option<&str>, max: usize) -> Result<Option<String>, Invalid> {
     match input.map(str::trim) {
         None | Some("") => Ok(None),
-        Some(s) if s.chars().count() > max => Err(()),
+        Some(s) if s.chars().count() > max => Err(Invalid),
         Some(s) => Ok(Some(s.to_string())),
     }
 }
