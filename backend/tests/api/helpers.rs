@@ -60,6 +60,8 @@ impl Reply {
 pub fn test_config() -> Config {
     let mut c = Config::from_env().expect("config");
     c.base_domain = BASE_DOMAIN.into();
+    c.public_port = None;
+    c.public_scheme = "http".into();
     c.redis_prefix = format!("test{}", uuid::Uuid::new_v4().simple());
     c.bind = "127.0.0.1:0".parse().unwrap();
     c.upload_dir = std::env::temp_dir().join("rangkai-test-uploads");
