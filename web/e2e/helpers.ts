@@ -8,13 +8,13 @@ import { expect, request as playwrightRequest, test as base, type APIRequestCont
  * not resolve *.localhost names the way Chromium does.
  */
 export const test = base.extend({
-  request: async ({ baseURL }, use) => {
+  request: async ({ baseURL }, provide) => {
     const url = new URL(baseURL ?? 'http://demo.localhost:8080');
     const ctx = await playwrightRequest.newContext({
       baseURL: `${url.protocol}//127.0.0.1:${url.port || '80'}`,
       extraHTTPHeaders: { Host: url.host },
     });
-    await use(ctx);
+    await provide(ctx);
     await ctx.dispose();
   },
 });
