@@ -5,8 +5,14 @@ use crate::{
     config::Config,
     db,
     features::{
-        agents::api::AgentsApi, attributes::api::AttributesApi, auth::api::AuthApi,
-        profile::api::ProfileApi, vendor::api::VendorApi,
+        agents::api::AgentsApi,
+        attributes::api::AttributesApi,
+        auth::api::AuthApi,
+        profile::api::ProfileApi,
+        setup::api::{
+            company::CompanySetupApi, content::ContentApi, staff::StaffApi, tiers::TiersApi,
+        },
+        vendor::api::VendorApi,
     },
     http::middleware::request_context,
     tenancy::Tenant,
@@ -52,17 +58,25 @@ pub enum ApiTags {
     Profile,
     /// Company face and reference data.
     Attributes,
+    /// HQ company setup.
+    Setup,
     /// The agent network: registration and the family tree.
     Agents,
     /// The SaaS vendor's console (admin host only).
     Vendor,
 }
 
-pub type Apis = (AuthApi, ProfileApi, AttributesApi, AgentsApi, VendorApi);
+pub type Apis = (
+    (AuthApi, ProfileApi, AttributesApi, AgentsApi, VendorApi),
+    (CompanySetupApi, StaffApi, TiersApi, ContentApi),
+);
 
 pub fn api_service() -> OpenApiService<Apis, ()> {
     OpenApiService::new(
-        (AuthApi, ProfileApi, AttributesApi, AgentsApi, VendorApi),
+        (
+            (AuthApi, ProfileApi, AttributesApi, AgentsApi, VendorApi),
+            (CompanySetupApi, StaffApi, TiersApi, ContentApi),
+        ),
         "Rangkai API",
         env!("CARGO_PKG_VERSION"),
     )

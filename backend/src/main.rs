@@ -64,7 +64,7 @@ enum TenantCommand {
 fn init_tracing() {
     use tracing_subscriber::{fmt, EnvFilter};
     let filter =
-        EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn"));
+        EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=error"));
     if std::env::var("LOG_FORMAT").as_deref() == Ok("text") {
         fmt().with_env_filter(filter).init();
     } else {

@@ -4,4 +4,5 @@ pub mod agents;
 pub mod attributes;
 pub mod auth;
 pub mod profile;
+pub mod setup;
 pub mod vendor;

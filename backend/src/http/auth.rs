@@ -117,6 +117,24 @@ impl CurrentUser {
         }
     }
 
+    /// 403 unless the user is HQ (the company admin): company-wide settings.
+    pub fn require_hq(&self) -> Result<(), ApiError> {
+        if self.role == Role::Hq {
+            Ok(())
+        } else {
+            Err(ApiError::no_access())
+        }
+    }
+
+    /// 403 for agents: HQ and staff screens.
+    pub fn require_hq_side(&self) -> Result<(), ApiError> {
+        if self.is_hq_side() {
+            Ok(())
+        } else {
+            Err(ApiError::no_access())
+        }
+    }
+
     /// The permissions the user holds (HQ: all).
     pub fn granted(&self) -> Vec<Permission> {
         Permission::ALL

@@ -87,6 +87,9 @@ pub async fn provision(state: &AppState, new: &NewCompany) -> Result<Provisioned
         .bind(if new.currency == "IDR" { "ID" } else { "MY" })
         .execute(&mut *tx)
         .await?;
+    sqlx::query("insert into branches (name, is_main) values ('HQ', true)")
+        .execute(&mut *tx)
+        .await?;
     let username = new
         .admin_email
         .split('@')

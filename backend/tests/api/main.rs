@@ -7,5 +7,6 @@ mod auth;
 mod envelope;
 mod isolation;
 mod profile;
+mod setup;
 mod tenancy;
 mod vendor;

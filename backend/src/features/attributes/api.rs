@@ -115,6 +115,43 @@ pub struct CompanyContact {
     pub currency: String,
 }
 
+#[derive(Object)]
+pub struct Msic {
+    pub code: String,
+    pub description: String,
+}
+
+#[derive(Object)]
+pub struct Postcode {
+    pub postcode: String,
+    pub city: String,
+    pub state_code: String,
+    pub state: String,
+}
+
+#[derive(Object)]
+pub struct AgentOption {
+    pub id: i64,
+    pub username: String,
+    pub name: String,
+    pub tier: Option<String>,
+    pub status: String,
+}
+
+async fn regions(
+    tenant: &Tenant,
+    table: &str,
+    parent_column: &str,
+    parent: &str,
+) -> ApiResult<Vec<CodeName>> {
+    let mut db = tenant.db().await?;
+    let rows = store::regions(&mut db, table, parent_column, parent.trim()).await?;
+    ok(rows
+        .into_iter()
+        .map(|(code, name)| CodeName { code, name })
+        .collect())
+}
+
 pub struct AttributesApi;
 
 #[OpenApi(tag = "ApiTags::Attributes")]
@@ -188,6 +225,106 @@ impl AttributesApi {
         ok(rows
             .into_iter()
             .map(|(code, name)| CodeName { code, name })
+            .collect())
+    }
+
+    /// Indonesia's 38 provinces.
+    #[oai(path = "/attribute/province", method = "get")]
+    async fn province(&self, tenant: Tenant) -> ApiResult<Vec<CodeName>> {
+        regions(&tenant, "states", "country", "ID").await
+    }
+
+    /// Regencies and cities of an Indonesian province.
+    #[oai(path = "/attribute/city", method = "get")]
+    async fn city(
+        &self,
+        tenant: Tenant,
+        #[oai(name = "provinceId")] province_id: Query<String>,
+    ) -> ApiResult<Vec<CodeName>> {
+        regions(&tenant, "id_regencies", "province_code", &province_id.0).await
+    }
+
+    /// Districts (kecamatan) of a regency.
+    #[oai(path = "/attribute/districts", method = "get")]
+    async fn districts(
+        &self,
+        tenant: Tenant,
+        #[oai(name = "cityId")] city_id: Query<String>,
+    ) -> ApiResult<Vec<CodeName>> {
+        regions(&tenant, "id_districts", "regency_code", &city_id.0).await
+    }
+
+    /// Villages (desa/kelurahan) of a district.
+    #[oai(path = "/attribute/village", method = "get")]
+    async fn village(
+        &self,
+        tenant: Tenant,
+        #[oai(name = "districtId")] district_id: Query<String>,
+    ) -> ApiResult<Vec<CodeName>> {
+        regions(&tenant, "id_villages", "district_code", &district_id.0).await
+    }
+
+    /// MSIC 2008 codes matching the search (code or description), at most 50.
+    #[oai(path = "/attribute/list-msic", method = "get")]
+    async fn list_msic(
+        &self,
+        tenant: Tenant,
+        search: Query<Option<String>>,
+    ) -> ApiResult<Vec<Msic>> {
+        let mut db = tenant.db().await?;
+        let rows = store::msic(&mut db, search.0.as_deref().unwrap_or("").trim()).await?;
+        ok(rows
+            .into_iter()
+            .map(|(code, description)| Msic { code, description })
+            .collect())
+    }
+
+    /// The city and state of a Malaysian postcode.
+    #[oai(path = "/attribute/postcode", method = "get")]
+    async fn postcode(&self, tenant: Tenant, code: Query<String>) -> ApiResult<Postcode> {
+        let mut db = tenant.db().await?;
+        let (postcode, city, state_code, state) = store::postcode(&mut db, code.0.trim())
+            .await?
+            .ok_or_else(ApiError::not_found)?;
+        ok(Postcode {
+            postcode,
+            city,
+            state_code,
+            state,
+        })
+    }
+
+    /// Agents for pickers (HQ and staff), searchable by name, username or e-mail, 20 a page.
+    #[oai(path = "/attribute/list-agent", method = "get")]
+    async fn list_agent(
+        &self,
+        auth: UserAuth,
+        search: Query<Option<String>>,
+        page: Query<Option<i64>>,
+    ) -> ApiResult<Vec<AgentOption>> {
+        auth.0.require_hq_side()?;
+        let page = page.0.unwrap_or(1).max(1);
+        let mut db = auth.0.tenant.db().await?;
+        let rows = store::agents(
+            &mut db,
+            search.0.as_deref().unwrap_or("").trim(),
+            20,
+            (page - 1) * 20,
+        )
+        .await?;
+        ok(rows
+            .into_iter()
+            .map(|a| AgentOption {
+                id: a.id,
+                name: if a.name.is_empty() {
+                    a.username.clone()
+                } else {
+                    a.name
+                },
+                username: a.username,
+                tier: a.tier_name,
+                status: a.status,
+            })
             .collect())
     }
 

@@ -67,3 +67,84 @@ pub async fn banks(db: &mut PgConnection, country: &str) -> sqlx::Result<Vec<(St
         .fetch_all(db)
         .await
 }
+
+pub async fn regions(
+    db: &mut PgConnection,
+    table: &str,
+    parent_column: &str,
+    parent: &str,
+) -> sqlx::Result<Vec<(String, String)>> {
+    sqlx::query_as(&format!(
+        "select code, name from platform.{table} where {parent_column} = $1 order by name"
+    ))
+    .bind(parent)
+    .fetch_all(db)
+    .await
+}
+
+pub async fn msic(db: &mut PgConnection, search: &str) -> sqlx::Result<Vec<(String, String)>> {
+    let pattern = format!(
+        "%{}%",
+        search
+            .replace('\\', "\\\\")
+            .replace('%', "\\%")
+            .replace('_', "\\_")
+    );
+    sqlx::query_as(
+        "select code, description from platform.msic_codes
+         where $1 = '%%' or code like $1 or description ilike $1 order by code limit 50",
+    )
+    .bind(pattern)
+    .fetch_all(db)
+    .await
+}
+
+pub async fn postcode(
+    db: &mut PgConnection,
+    code: &str,
+) -> sqlx::Result<Option<(String, String, String, String)>> {
+    sqlx::query_as(
+        "select p.postcode::text, p.city, p.state_code, s.name from platform.my_postcodes p
+         join platform.states s on s.country = 'MY' and s.code = p.state_code where p.postcode = $1",
+    )
+    .bind(code)
+    .fetch_optional(db)
+    .await
+}
+
+#[derive(sqlx::FromRow)]
+pub struct AgentPick {
+    pub id: i64,
+    pub username: String,
+    pub name: String,
+    pub tier_name: Option<String>,
+    pub status: String,
+}
+
+/// Agents for pickers: by name, username or e-mail, a page at a time.
+pub async fn agents(
+    db: &mut PgConnection,
+    search: &str,
+    limit: i64,
+    offset: i64,
+) -> sqlx::Result<Vec<AgentPick>> {
+    let pattern = format!(
+        "%{}%",
+        search
+            .replace('\\', "\\\\")
+            .replace('%', "\\%")
+            .replace('_', "\\_")
+    );
+    sqlx::query_as(
+        "select u.id, u.username, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as name, t.name as tier_name, u.status
+         from users u left join tiers t on t.id = u.tier_id
+         where u.role = 'agent' and ($1 = '%%' or u.username ilike $1 or u.email ilike $1
+               or coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') ilike $1)
+         order by u.first_name, u.id limit $2 offset $3",
+    )
+    .bind(pattern)
+    .bind(limit)
+    .bind(offset)
+    .fetch_all(db)
+    .await
+}

@@ -1,0 +1,264 @@
+//! `/setup/tnc`, `/setup/greeting`, `/setup/faq`: content per tier. HQ and staff with "post
+//! content" write; an agent reads only the items of their own tier and of every tier.
+
+use super::required;
+use crate::{
+    app::ApiTags,
+    features::setup::store::{self, Content},
+    http::{
+        auth::{CurrentUser, Permission, UserAuth},
+        ok, ok_with, ApiError, ApiResult, FieldErrors,
+    },
+    i18n::Msg,
+};
+use poem_openapi::{param::Query, payload::Json, Object, OpenApi};
+
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct Terms {
+    pub id: Option<i64>,
+    /// null: every tier.
+    pub tier_id: Option<i64>,
+    #[oai(read_only)]
+    pub tier_name: Option<String>,
+    pub content: String,
+}
+
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct Greeting {
+    pub id: Option<i64>,
+    pub tier_id: Option<i64>,
+    #[oai(read_only)]
+    pub tier_name: Option<String>,
+    pub subject: String,
+    pub detail: String,
+}
+
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct Faq {
+    pub id: Option<i64>,
+    pub tier_id: Option<i64>,
+    #[oai(read_only)]
+    pub tier_name: Option<String>,
+    pub question: String,
+    pub answer: String,
+}
+
+async fn list(user: &CurrentUser, kind: Content) -> Result<Vec<store::ContentRow>, ApiError> {
+    let only = if user.is_hq_side() {
+        None
+    } else {
+        Some(user.tier_id)
+    };
+    let mut db = user.tenant.db().await?;
+    Ok(store::content(&mut db, kind, only).await?)
+}
+
+async fn save(
+    user: &CurrentUser,
+    kind: Content,
+    id: Option<i64>,
+    tier: Option<i64>,
+    first: (&str, &str),
+    second: Option<(&str, &str)>,
+) -> Result<(), ApiError> {
+    user.require(Permission::PostContent)?;
+    let mut e = FieldErrors::default();
+    let a = required(&mut e, first.0, first.1, 5000);
+    let b = second.map(|(field, v)| required(&mut e, field, v, 20000));
+    e.finish()?;
+    let mut db = user.tenant.db().await?;
+    if let Some(t) = tier {
+        if !store::tier_exists(&mut db, t).await? {
+            return Err(ApiError::field("tierId", Msg::UnknownTier));
+        }
+    }
+    store::save_content(&mut db, kind, id, tier, &a, b.as_deref())
+        .await?
+        .ok_or_else(ApiError::not_found)?;
+    Ok(())
+}
+
+async fn delete(user: &CurrentUser, kind: Content, id: i64) -> Result<(), ApiError> {
+    user.require(Permission::PostContent)?;
+    let mut db = user.tenant.db().await?;
+    if store::delete_content(&mut db, kind, id).await? == 0 {
+        return Err(ApiError::not_found());
+    }
+    Ok(())
+}
+
+fn terms(r: store::ContentRow) -> Terms {
+    Terms {
+        id: Some(r.id),
+        tier_id: r.tier_id,
+        tier_name: r.tier_name,
+        content: r.first,
+    }
+}
+
+fn greeting(r: store::ContentRow) -> Greeting {
+    Greeting {
+        id: Some(r.id),
+        tier_id: r.tier_id,
+        tier_name: r.tier_name,
+        subject: r.first,
+        detail: r.second.unwrap_or_default(),
+    }
+}
+
+fn faq(r: store::ContentRow) -> Faq {
+    Faq {
+        id: Some(r.id),
+        tier_id: r.tier_id,
+        tier_name: r.tier_name,
+        question: r.first,
+        answer: r.second.unwrap_or_default(),
+    }
+}
+
+pub struct ContentApi;
+
+#[OpenApi(prefix_path = "/setup", tag = "ApiTags::Setup")]
+impl ContentApi {
+    /// Terms and conditions (an agent sees their tier's and every tier's).
+    #[oai(path = "/tnc", method = "get")]
+    async fn tnc(&self, auth: UserAuth) -> ApiResult<Vec<Terms>> {
+        ok(list(&auth.0, Content::Terms)
+            .await?
+            .into_iter()
+            .map(terms)
+            .collect())
+    }
+
+    #[oai(path = "/tnc/store", method = "post")]
+    async fn tnc_store(&self, auth: UserAuth, body: Json<Terms>) -> ApiResult<Vec<Terms>> {
+        let b = &body.0;
+        save(
+            &auth.0,
+            Content::Terms,
+            b.id,
+            b.tier_id,
+            ("content", &b.content),
+            None,
+        )
+        .await?;
+        ok_with(
+            Msg::Saved,
+            list(&auth.0, Content::Terms)
+                .await?
+                .into_iter()
+                .map(terms)
+                .collect(),
+        )
+    }
+
+    #[oai(path = "/tnc/delete", method = "delete")]
+    async fn tnc_delete(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Vec<Terms>> {
+        delete(&auth.0, Content::Terms, id.0).await?;
+        ok_with(
+            Msg::Saved,
+            list(&auth.0, Content::Terms)
+                .await?
+                .into_iter()
+                .map(terms)
+                .collect(),
+        )
+    }
+
+    /// Greetings (subject and detail) per tier.
+    #[oai(path = "/greeting", method = "get")]
+    async fn greeting(&self, auth: UserAuth) -> ApiResult<Vec<Greeting>> {
+        ok(list(&auth.0, Content::Greetings)
+            .await?
+            .into_iter()
+            .map(greeting)
+            .collect())
+    }
+
+    #[oai(path = "/greeting/store", method = "post")]
+    async fn greeting_store(
+        &self,
+        auth: UserAuth,
+        body: Json<Greeting>,
+    ) -> ApiResult<Vec<Greeting>> {
+        let b = &body.0;
+        save(
+            &auth.0,
+            Content::Greetings,
+            b.id,
+            b.tier_id,
+            ("subject", &b.subject),
+            Some(("detail", &b.detail)),
+        )
+        .await?;
+        ok_with(
+            Msg::Saved,
+            list(&auth.0, Content::Greetings)
+                .await?
+                .into_iter()
+                .map(greeting)
+                .collect(),
+        )
+    }
+
+    #[oai(path = "/greeting/delete", method = "delete")]
+    async fn greeting_delete(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Vec<Greeting>> {
+        delete(&auth.0, Content::Greetings, id.0).await?;
+        ok_with(
+            Msg::Saved,
+            list(&auth.0, Content::Greetings)
+                .await?
+                .into_iter()
+                .map(greeting)
+                .collect(),
+        )
+    }
+
+    /// Frequently asked questions per tier.
+    #[oai(path = "/faq", method = "get")]
+    async fn faq(&self, auth: UserAuth) -> ApiResult<Vec<Faq>> {
+        ok(list(&auth.0, Content::Faqs)
+            .await?
+            .into_iter()
+            .map(faq)
+            .collect())
+    }
+
+    #[oai(path = "/faq/store", method = "post")]
+    async fn faq_store(&self, auth: UserAuth, body: Json<Faq>) -> ApiResult<Vec<Faq>> {
+        let b = &body.0;
+        save(
+            &auth.0,
+            Content::Faqs,
+            b.id,
+            b.tier_id,
+            ("question", &b.question),
+            Some(("answer", &b.answer)),
+        )
+        .await?;
+        ok_with(
+            Msg::Saved,
+            list(&auth.0, Content::Faqs)
+                .await?
+                .into_iter()
+                .map(faq)
+                .collect(),
+        )
+    }
+
+    #[oai(path = "/faq/delete", method = "delete")]
+    async fn faq_delete(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Vec<Faq>> {
+        delete(&auth.0, Content::Faqs, id.0).await?;
+        ok_with(
+            Msg::Saved,
+            list(&auth.0, Content::Faqs)
+                .await?
+                .into_iter()
+                .map(faq)
+                .collect(),
+        )
+    }
+}

@@ -1,0 +1,218 @@
+//! Setup rules: decimals, colours, TINs, booking time, links. Pure.
+
+pub use crate::features::profile::rules::Invalid;
+use rust_decimal::Decimal;
+use std::str::FromStr;
+
+/// Booking time holds stock for at most 12 hours 59 minutes.
+pub const MAX_BOOKING_MINUTES: i32 = 12 * 60 + 59;
+
+#[derive(Debug, PartialEq, Eq)]
+pub enum DecimalError {
+    NotANumber,
+    TooManyDecimals,
+    OutOfRange,
+}
+
+/// A decimal typed as text ("1,250.50" or "1250.5"): blank → None; at most `scale` decimals;
+/// between `min` and `max`.
+pub fn parse_decimal(
+    input: Option<&str>,
+    scale: u32,
+    min: Decimal,
+    max: Decimal,
+) -> Result<Option<Decimal>, DecimalError> {
+    let s: String = match input.map(str::trim) {
+        None | Some("") => return Ok(None),
+        Some(s) => s.chars().filter(|c| *c != ',').collect(),
+    };
+    let d = Decimal::from_str(&s).map_err(|_| DecimalError::NotANumber)?;
+    if d.scale() > scale && d.normalize().scale() > scale {
+        return Err(DecimalError::TooManyDecimals);
+    }
+    if d < min || d > max {
+        return Err(DecimalError::OutOfRange);
+    }
+    Ok(Some(d.round_dp(scale)))
+}
+
+/// `#RRGGBB`, lower-cased.
+pub fn parse_colour(s: &str) -> Option<String> {
+    let s = s.trim();
+    (s.len() == 7 && s.starts_with('#') && s[1..].chars().all(|c| c.is_ascii_hexdigit()))
+        .then(|| s.to_ascii_lowercase())
+}
+
+const NON_INDIVIDUAL: [&str; 13] = [
+    "CS", "FA", "PT", "TA", "TC", "TN", "TR", "TP", "LE", "C", "D", "F", "J",
+];
+
+/// A Malaysian LHDN TIN, normalised: `IG` + digits for individuals; for others a prefix of
+/// C, CS, D, F, FA, PT, TA, TC, TN, TR, TP, J or LE, leading zeros after it stripped, ending in 0;
+/// at most 14 characters. A 12-digit MyKad number is accepted as an individual's identifier too.
+pub fn parse_my_tin(input: &str) -> Option<String> {
+    let s: String = input
+        .trim()
+        .to_ascii_uppercase()
+        .chars()
+        .filter(|c| !matches!(c, ' ' | '-'))
+        .collect();
+    if s.len() == 12 && s.chars().all(|c| c.is_ascii_digit()) {
+        return Some(s);
+    }
+    if let Some(digits) = s.strip_prefix("IG") {
+        return (!digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()) && s.len() <= 14)
+            .then_some(s);
+    }
+    let prefix = NON_INDIVIDUAL.iter().find(|p| s.starts_with(**p))?;
+    let digits = s[prefix.len()..].trim_start_matches('0');
+    if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let mut out = format!("{prefix}{digits}");
+    if !out.ends_with('0') {
+        out.push('0');
+    }
+    (out.len() <= 14).then_some(out)
+}
+
+/// An Indonesian NPWP: 15 or 16 digits (dots and dashes ignored).
+pub fn parse_npwp(input: &str) -> Option<String> {
+    let s: String = input
+        .chars()
+        .filter(|c| !matches!(c, '.' | '-' | ' '))
+        .collect();
+    ((s.len() == 15 || s.len() == 16) && s.chars().all(|c| c.is_ascii_digit())).then_some(s)
+}
+
+/// A link to a shop or network page: https (http is upgraded), with a host. Blank → None.
+pub fn parse_link(input: Option<&str>) -> Result<Option<String>, Invalid> {
+    let s = match input.map(str::trim) {
+        None | Some("") => return Ok(None),
+        Some(s) => s,
+    };
+    let with_scheme = if s.starts_with("https://") || s.starts_with("http://") {
+        s.to_string()
+    } else {
+        format!("https://{s}")
+    };
+    let mut url = url::Url::parse(&with_scheme).map_err(|_| Invalid)?;
+    if url.host_str().is_none_or(|h| !h.contains('.')) || with_scheme.len() > 300 {
+        return Err(Invalid);
+    }
+    if url.scheme() == "http" {
+        url.set_scheme("https").map_err(|_| Invalid)?;
+    }
+    Ok(Some(url.to_string()))
+}
+
+/// Order-number prefix: 2–6 capital letters or digits.
+pub fn parse_prefix(s: &str) -> Option<String> {
+    let s = s.trim().to_ascii_uppercase();
+    ((2..=6).contains(&s.len()) && s.chars().all(|c| c.is_ascii_alphanumeric())).then_some(s)
+}
+
+/// Ranks must not repeat a rank number; returns the first repeated one.
+pub fn first_duplicate<T: PartialEq + Copy>(values: &[T]) -> Option<T> {
+    values
+        .iter()
+        .enumerate()
+        .find(|(i, v)| values[..*i].contains(v))
+        .map(|(_, v)| *v)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dec(s: &str) -> Decimal {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn decimals_are_parsed_exactly() {
+        let hundred = dec("100");
+        assert_eq!(
+            parse_decimal(Some("1,250.50"), 2, dec("0"), dec("100000")),
+            Ok(Some(dec("1250.50")))
+        );
+        assert_eq!(parse_decimal(Some(" "), 2, dec("0"), hundred), Ok(None));
+        assert_eq!(
+            parse_decimal(Some("1.005"), 2, dec("0"), hundred),
+            Err(DecimalError::TooManyDecimals)
+        );
+        assert_eq!(
+            parse_decimal(Some("1.500"), 2, dec("0"), hundred),
+            Ok(Some(dec("1.50")))
+        );
+        assert_eq!(
+            parse_decimal(Some("101"), 2, dec("0"), hundred),
+            Err(DecimalError::OutOfRange)
+        );
+        assert_eq!(
+            parse_decimal(Some("-1"), 2, dec("0"), hundred),
+            Err(DecimalError::OutOfRange)
+        );
+        assert_eq!(
+            parse_decimal(Some("abc"), 2, dec("0"), hundred),
+            Err(DecimalError::NotANumber)
+        );
+    }
+
+    #[test]
+    fn colours_are_six_digit_hex() {
+        assert_eq!(parse_colour("#0F766E").as_deref(), Some("#0f766e"));
+        assert_eq!(parse_colour("red"), None);
+        assert_eq!(parse_colour("#fff"), None);
+        assert_eq!(parse_colour("#12345g"), None);
+    }
+
+    #[test]
+    fn tins_follow_lhdn_shapes() {
+        assert_eq!(
+            parse_my_tin("ig 12345678901").as_deref(),
+            Some("IG12345678901")
+        );
+        assert_eq!(parse_my_tin("C01234567890").as_deref(), Some("C1234567890"));
+        assert_eq!(parse_my_tin("C123456789").as_deref(), Some("C1234567890"));
+        assert_eq!(
+            parse_my_tin("900131105678").as_deref(),
+            Some("900131105678")
+        );
+        assert_eq!(parse_my_tin("X123"), None);
+        assert_eq!(parse_my_tin("IG"), None);
+        assert_eq!(parse_my_tin("C12345678901234"), None, "over 14 characters");
+        assert_eq!(
+            parse_npwp("01.234.567.8-901.000").as_deref(),
+            Some("012345678901000")
+        );
+        assert_eq!(parse_npwp("123"), None);
+    }
+
+    #[test]
+    fn links_become_https() {
+        assert_eq!(
+            parse_link(Some("shopee.com.my/demo")).unwrap().as_deref(),
+            Some("https://shopee.com.my/demo")
+        );
+        assert_eq!(
+            parse_link(Some("http://lazada.com.my/shop/x"))
+                .unwrap()
+                .as_deref(),
+            Some("https://lazada.com.my/shop/x")
+        );
+        assert!(parse_link(Some("javascript:alert(1)")).is_err());
+        assert!(parse_link(Some("nodot")).is_err());
+        assert_eq!(parse_link(Some("")).unwrap(), None);
+    }
+
+    #[test]
+    fn prefixes_and_duplicates() {
+        assert_eq!(parse_prefix("dsb").as_deref(), Some("DSB"));
+        assert_eq!(parse_prefix("D"), None);
+        assert_eq!(parse_prefix("DS-B"), None);
+        assert_eq!(first_duplicate(&[1, 2, 3, 2]), Some(2));
+        assert_eq!(first_duplicate(&[1, 2, 3]), None);
+        assert_eq!(MAX_BOOKING_MINUTES, 779);
+    }
+}
