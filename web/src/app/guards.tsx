@@ -4,7 +4,7 @@ import { FullPageSpinner } from '@/components/Spinner';
 import { CurrentUserContext, useCurrentUser, useUser } from '@/features/auth/api/get-user';
 import { NoAccessPage } from '@/features/system/pages/SystemPages';
 import { isLanguage, setLanguage } from '@/lib/i18n';
-import { clearStorage, getToken, removeToken } from '@/lib/session';
+import { clearStorage, getToken, isUnloading, removeToken } from '@/lib/session';
 import { canAccess, type Area } from './navigation';
 
 /** Protected routes: no token → /login?redirectFrom=…; then the profile is loaded (spec §4 Session). */
@@ -23,7 +23,7 @@ function UserGate() {
   const locked = user?.subscription?.disallow_login === true;
 
   useEffect(() => {
-    if (!error) return;
+    if (!error || isUnloading()) return;
     // Any failure loading the profile: drop the token and go to login (a 401 also shows the session dialog).
     removeToken();
     navigate('/login', { replace: true });

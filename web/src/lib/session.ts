@@ -47,3 +47,24 @@ export function safeRedirect(from: string | null | undefined): string {
   if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/login')) return '/';
   return from;
 }
+
+/**
+ * True while the page is being left. A request the browser cancels then fails like a network error,
+ * and must not be taken for a failed session (it would drop the token the next page needs).
+ */
+let unloading = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    unloading = true;
+  });
+  window.addEventListener('beforeunload', () => {
+    unloading = true;
+  });
+  window.addEventListener('pageshow', () => {
+    unloading = false;
+  });
+}
+
+export function isUnloading(): boolean {
+  return unloading;
+}
