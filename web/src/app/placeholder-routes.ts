@@ -92,7 +92,6 @@ export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: '/campaign/new', title: 'campaign_new', area: 'campaigns' },
   { path: '/campaign/edit', title: 'campaign_edit', area: 'campaigns' },
   { path: '/campaign/redeem-history', title: 'campaign_redeem_history', area: 'campaigns' },
-  { path: '/company', title: 'company', area: 'company' },
   { path: '/integration', title: 'integration', area: 'integrations' },
   { path: '/analytics', title: 'analytics', area: 'reports' },
   { path: '/settlement-report', title: 'settlement_report', area: 'reports' },
@@ -125,6 +124,4 @@ export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: '/e-koop/store-summary', title: 'e_koop_summary', area: 'stores' },
   { path: '/e-koop/banner', title: 'e_koop_banner', area: 'stores' },
   { path: '/e-koop/banner/new', title: 'e_koop_banner_new', area: 'stores' },
-  { path: '/faqs', title: 'faqs', area: 'common' },
-  { path: '/helpline', title: 'helpline', area: 'common' },
 ];

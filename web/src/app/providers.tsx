@@ -1,8 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { FullPageSpinner } from '@/components/Spinner';
 import { swrFetcher } from '@/lib/api';
-import { CompanyContext, FALLBACK_COMPANY, applyTheme, loadCompany, readInjectedCompany } from '@/lib/company';
+import { CompanyContext, CompanyUpdateContext, FALLBACK_COMPANY, applyTheme, loadCompany, readInjectedCompany } from '@/lib/company';
 import { applyDefaultLanguage } from '@/lib/i18n';
 import type { CompanyPublic } from '@/lib/types';
 
@@ -32,8 +32,20 @@ export function CompanyProvider({ children }: { children: ReactNode }) {
     };
   }, [company]);
 
+  const update = useCallback((patch: Partial<CompanyPublic>) => {
+    setCompany((current) => {
+      const next = { ...(current ?? FALLBACK_COMPANY), ...patch };
+      applyTheme(next);
+      return next;
+    });
+  }, []);
+
   if (!company) return <FullPageSpinner />;
-  return <CompanyContext.Provider value={company}>{children}</CompanyContext.Provider>;
+  return (
+    <CompanyUpdateContext.Provider value={update}>
+      <CompanyContext.Provider value={company}>{children}</CompanyContext.Provider>
+    </CompanyUpdateContext.Provider>
+  );
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {

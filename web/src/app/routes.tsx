@@ -11,6 +11,9 @@ import { SetupProfilePage } from '@/features/auth/pages/SetupProfilePage';
 import { VerifiedPage } from '@/features/auth/pages/VerifiedPage';
 import { VerifyPage } from '@/features/auth/pages/VerifyPage';
 import { ProfilePage } from '@/features/profile/pages/ProfilePage';
+import { CompanySetupPage } from '@/features/setup/pages/CompanySetupPage';
+import { FaqsPage } from '@/features/setup/pages/FaqsPage';
+import { HelplinePage } from '@/features/setup/pages/HelplinePage';
 import { PlaceholderPage } from '@/features/system/pages/PlaceholderPage';
 import {
   HiddenEntry,
@@ -81,6 +84,9 @@ export const routes: RouteObject[] = [
               { path: '/home', element: <DashboardPage /> },
               { path: '/profile', element: <ProfilePage /> },
               { path: '/pages/profile', element: <ProfilePage /> },
+              { path: '/company', element: <AreaGuard area="company"><CompanySetupPage /></AreaGuard> },
+              { path: '/faqs', element: <FaqsPage /> },
+              { path: '/helpline', element: <HelplinePage /> },
               ...protectedPlaceholders,
             ],
           },

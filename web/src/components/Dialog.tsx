@@ -9,6 +9,7 @@ export function Dialog({
   testId,
   role = 'dialog',
   footer,
+  wide = false,
 }: {
   open: boolean;
   title: ReactNode;
@@ -17,6 +18,8 @@ export function Dialog({
   testId?: string;
   role?: 'dialog' | 'alertdialog';
   footer?: ReactNode;
+  /** A form dialog: wider, left-aligned, scrolls inside on small screens. */
+  wide?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -41,15 +44,19 @@ export function Dialog({
         if (!onClose) e.preventDefault();
         else onClose();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl bg-white p-6 text-center shadow-xl backdrop:bg-slate-900/50"
+      className={
+        wide
+          ? 'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-1rem)] max-w-2xl overflow-y-auto rounded-2xl bg-white p-4 text-left shadow-xl backdrop:bg-slate-900/50 sm:p-6'
+          : 'm-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl bg-white p-6 text-center shadow-xl backdrop:bg-slate-900/50'
+      }
     >
       {open && (
         <>
           <h2 id={titleId} className="text-lg font-bold text-slate-900">
             {title}
           </h2>
-          {children && <div className="mt-2 text-sm text-slate-600">{children}</div>}
-          {footer && <div className="mt-5 flex justify-center gap-2">{footer}</div>}
+          {children && <div className={wide ? 'mt-4 text-sm text-slate-700' : 'mt-2 text-sm text-slate-600'}>{children}</div>}
+          {footer && <div className={`mt-5 flex gap-2 ${wide ? 'justify-end' : 'justify-center'}`}>{footer}</div>}
         </>
       )}
     </dialog>

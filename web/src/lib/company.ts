@@ -68,3 +68,17 @@ export const CompanyContext = createContext<CompanyPublic>(FALLBACK_COMPANY);
 export function useCompany(): CompanyPublic {
   return useContext(CompanyContext);
 }
+
+/** Replaces fields of the current company (e.g. new theme colours) and re-applies the theme everywhere. */
+export type CompanyUpdater = (patch: Partial<CompanyPublic>) => void;
+export const CompanyUpdateContext = createContext<CompanyUpdater>(() => undefined);
+
+export function useUpdateCompany(): CompanyUpdater {
+  return useContext(CompanyUpdateContext);
+}
+
+/** Sets only the colour CSS variables (used right after HQ saves new theme colours). */
+export function applyColours(primary: string, secondary: string, doc: Document = document): void {
+  if (HEX.test(primary)) doc.documentElement.style.setProperty('--rk-primary', primary);
+  if (HEX.test(secondary)) doc.documentElement.style.setProperty('--rk-secondary', secondary);
+}

@@ -1,0 +1,41 @@
+import useSWR from 'swr';
+import useSWRImmutable from 'swr/immutable';
+import { api } from '@/lib/api';
+import type { CodeName, CompanyContact, CompanyDetails, MsicOption, PostcodeInfo } from './types';
+
+export const COMPANY_KEY = '/api/setup/company';
+export const useCompanyDetails = () => useSWR<CompanyDetails>(COMPANY_KEY);
+
+export type CompanyInput = Omit<CompanyDetails, 'currency' | 'tin' | 'msicCode' | 'msicDescription' | 'taxPercentage'>;
+export interface RegulatoryInput {
+  tin: string | null;
+  msicCode: string | null;
+  taxPercentage: string | null;
+}
+
+export const saveCompany = (input: CompanyInput) => api.post<CompanyDetails>('/api/setup/company/store', { type: 'company', ...input });
+export const saveRegulatory = (input: RegulatoryInput) =>
+  api.post<CompanyDetails>('/api/setup/company/store', { type: 'regulatory', ...input });
+
+export const msicKey = (search: string) => `/api/attribute/list-msic?search=${encodeURIComponent(search)}`;
+export const useMsic = (search: string | null) => useSWRImmutable<MsicOption[]>(search === null ? null : msicKey(search));
+
+/** 404 (unknown postcode) → null, without the shared dialogs. */
+export async function lookupPostcode(code: string): Promise<PostcodeInfo | null> {
+  try {
+    return await api.get<PostcodeInfo>('/api/attribute/postcode', { code }, { silent: true });
+  } catch {
+    return null;
+  }
+}
+
+export const useProvinces = (enabled: boolean) => useSWRImmutable<CodeName[]>(enabled ? '/api/attribute/province' : null);
+export const useRegencies = (provinceId: string | null | undefined) =>
+  useSWRImmutable<CodeName[]>(provinceId ? `/api/attribute/city?provinceId=${encodeURIComponent(provinceId)}` : null);
+export const useDistricts = (cityId: string | null | undefined) =>
+  useSWRImmutable<CodeName[]>(cityId ? `/api/attribute/districts?cityId=${encodeURIComponent(cityId)}` : null);
+export const useVillages = (districtId: string | null | undefined) =>
+  useSWRImmutable<CodeName[]>(districtId ? `/api/attribute/village?districtId=${encodeURIComponent(districtId)}` : null);
+
+export const COMPANY_CONTACT_KEY = '/api/attribute/company';
+export const useCompanyContact = () => useSWR<CompanyContact>(COMPANY_CONTACT_KEY);

@@ -1,0 +1,38 @@
+import { ApiError } from '@/lib/api';
+import i18n from '@/lib/i18n';
+
+/**
+ * Puts a 422's `data.errors` next to the form's fields. `rename` maps a request field to a form field
+ * (e.g. bookingTimeMinutes → bookingHours). Returns true when at least one error was placed.
+ */
+export function placeServerErrors<F extends string>(
+  error: unknown,
+  setError: (name: F, e: { type: string; message: string }) => void,
+  fields: readonly string[],
+  rename: Record<string, F> = {},
+): boolean {
+  if (!(error instanceof ApiError) || !error.errors) return false;
+  let placed = false;
+  for (const [key, message] of Object.entries(error.errors)) {
+    const field = rename[key] ?? key;
+    if (fields.includes(field)) {
+      setError(field as F, { type: 'server', message: String(message) });
+      placed = true;
+    }
+  }
+  return placed;
+}
+
+/** The text to show for a failed call: the server's message, or the generic one. */
+export function failureText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : i18n.t('errors.generic');
+}
+
+/** The first server field error, for refusals that have no field on screen (e.g. delete refused). */
+export function firstServerError(error: unknown): string {
+  if (error instanceof ApiError && error.errors) {
+    const first = Object.values(error.errors)[0];
+    if (first) return String(first);
+  }
+  return failureText(error);
+}
