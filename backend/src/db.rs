@@ -6,12 +6,13 @@
 //! table without row-level security. Ours keeps one `platform.schema_migrations` for all schemas.
 
 use anyhow::{bail, Context};
+use sqlx::ConnectOptions;
 use sqlx::{
     migrate::{Migration, Migrator},
     postgres::PgPoolOptions,
     Connection, PgConnection, PgPool,
 };
-use std::time::Duration;
+use std::{str::FromStr, time::Duration};
 
 pub static PLATFORM_MIGRATIONS: Migrator = sqlx::migrate!("../migrations/platform");
 pub static TENANT_MIGRATIONS: Migrator = sqlx::migrate!("../migrations/tenant");
@@ -169,7 +170,10 @@ const MIGRATION_LOCK: i64 = 0x72616e676b6169; // "rangkai"
 /// `backend migrate`: `platform`, then every company schema, each in its own transaction; then a
 /// check that no schema is left behind.
 pub async fn migrate_all(owner_url: &str, runtime_role: &str) -> anyhow::Result<MigrateReport> {
-    let mut conn = PgConnection::connect(owner_url).await?;
+    // The reference-data migrations are large and slow by design: do not log their whole text.
+    let options = sqlx::postgres::PgConnectOptions::from_str(owner_url)?
+        .log_slow_statements(log::LevelFilter::Off, Duration::from_secs(60));
+    let mut conn = PgConnection::connect_with(&options).await?;
     sqlx::query("select pg_advisory_lock($1)")
         .bind(MIGRATION_LOCK)
         .execute(&mut conn)
