@@ -10,7 +10,8 @@ use crate::{
         auth::api::AuthApi,
         profile::api::ProfileApi,
         setup::api::{
-            company::CompanySetupApi, content::ContentApi, staff::StaffApi, tiers::TiersApi,
+            company::CompanySetupApi, content::ContentApi, feed::FeedApi, staff::StaffApi,
+            tiers::TiersApi,
         },
         vendor::api::VendorApi,
     },
@@ -68,14 +69,14 @@ pub enum ApiTags {
 
 pub type Apis = (
     (AuthApi, ProfileApi, AttributesApi, AgentsApi, VendorApi),
-    (CompanySetupApi, StaffApi, TiersApi, ContentApi),
+    (CompanySetupApi, StaffApi, TiersApi, ContentApi, FeedApi),
 );
 
 pub fn api_service() -> OpenApiService<Apis, ()> {
     OpenApiService::new(
         (
             (AuthApi, ProfileApi, AttributesApi, AgentsApi, VendorApi),
-            (CompanySetupApi, StaffApi, TiersApi, ContentApi),
+            (CompanySetupApi, StaffApi, TiersApi, ContentApi, FeedApi),
         ),
         "Rangkai API",
         env!("CARGO_PKG_VERSION"),

@@ -270,6 +270,8 @@ messages! {
     PermissionApproveManualPayment => ["Approve manual payment", "Menyetujui pembayaran manual", "Luluskan bayaran manual"],
     PermissionSetupHallOfFame => ["Set up hall of fame", "Mengatur hall of fame", "Sediakan dewan kemasyhuran"],
     PermissionAddUser => ["Add user", "Menambah pengguna", "Tambah pengguna"],
+    UnsupportedFile => ["Only JPG, PNG or PDF files are accepted.", "Hanya berkas JPG, PNG atau PDF yang diterima.", "Hanya fail JPG, PNG atau PDF diterima."],
+    InvalidVideo => ["Enter a YouTube link or video id.", "Masukkan tautan YouTube atau id video.", "Masukkan pautan YouTube atau id video."],
     EmailSubjectCode => ["Your verification code", "Kode verifikasi Anda", "Kod pengesahan anda"],
     EmailBodyCode => [
         "Your verification code is {code}. It expires in 10 minutes. If you did not ask for it, ignore this e-mail.",

@@ -13,7 +13,9 @@ fn is_key(key: &str) -> bool {
         Some(p) => p,
         None => return false,
     };
-    name.len() == 32 && name.chars().all(|c| c.is_ascii_hexdigit()) && matches!(ext, "jpg" | "png")
+    name.len() == 32
+        && name.chars().all(|c| c.is_ascii_hexdigit())
+        && matches!(ext, "jpg" | "png" | "pdf")
 }
 
 fn path_of(dir: &Path, schema: &str, key: &str) -> PathBuf {
@@ -44,10 +46,10 @@ pub async fn load(
     if !is_key(key) {
         return Err(ApiError::not_found());
     }
-    let mime = if key.ends_with(".png") {
-        "image/png"
-    } else {
-        "image/jpeg"
+    let mime = match key.rsplit('.').next() {
+        Some("png") => "image/png",
+        Some("pdf") => "application/pdf",
+        _ => "image/jpeg",
     };
     match tokio::fs::read(path_of(dir, schema, key)).await {
         Ok(bytes) => Ok((bytes, mime)),

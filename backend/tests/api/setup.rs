@@ -624,3 +624,182 @@ async fn reference_data_covers_indonesia_postcodes_and_msic() {
         404
     );
 }
+
+async fn post_form(
+    app: &TestApp,
+    host: &str,
+    path: &str,
+    token: &str,
+    form: reqwest::multipart::Form,
+) -> Reply {
+    app.send(
+        app.client
+            .post(app.url(path))
+            .header("host", host)
+            .bearer_auth(token)
+            .multipart(form),
+    )
+    .await
+}
+
+#[tokio::test]
+async fn the_hall_of_fame_takes_an_entry_with_an_image_and_checks_its_fields() {
+    let app = TestApp::spawn().await;
+    let c = app.company().await;
+    let hq = app.token(&c.host, &c.hq_email).await;
+    let bad = reqwest::multipart::Form::new()
+        .text("title", "")
+        .text("date", "31/01/2026")
+        .text("userName", "Lim")
+        .text("achievement", "Top seller");
+    let r = post_form(&app, &c.host, "/api/setup/hof/store", &hq, bad).await;
+    assert_eq!(r.status, 422, "{}", r.body);
+    assert!(r.data()["errors"]["title"].is_string() && r.data()["errors"]["date"].is_string());
+
+    let mut png = b"\x89PNG\r\n\x1a\n".to_vec();
+    png.extend_from_slice(&[7u8; 16]);
+    let form = reqwest::multipart::Form::new()
+        .text("title", "Top seller of October")
+        .text("date", "2026-10-31")
+        .text("userName", "Lim Wei Ming")
+        .text("achievement", "RM 120,000 in group sales")
+        .part(
+            "image",
+            reqwest::multipart::Part::bytes(png)
+                .file_name("lim.png")
+                .mime_str("image/png")
+                .unwrap(),
+        );
+    let r = post_form(&app, &c.host, "/api/setup/hof/store", &hq, form).await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.data()[0]["userName"], "Lim Wei Ming");
+    assert!(r.data()[0]["imageUrl"]
+        .as_str()
+        .unwrap()
+        .starts_with("/api/media/"));
+
+    app.add_user(&c.company, "agent@x.test", "agent", &[]).await;
+    let agent = app.token(&c.host, "agent@x.test").await;
+    assert_eq!(
+        app.get(&c.host, "/api/setup/hof", Some(&agent))
+            .await
+            .data()
+            .as_array()
+            .unwrap()
+            .len(),
+        1,
+        "agents see the hall of fame"
+    );
+    let form = reqwest::multipart::Form::new()
+        .text("title", "x")
+        .text("date", "2026-01-01")
+        .text("userName", "x")
+        .text("achievement", "x");
+    assert_eq!(
+        post_form(&app, &c.host, "/api/setup/hof/store", &agent, form)
+            .await
+            .status,
+        403
+    );
+    let id = r.data()[0]["id"].as_i64().unwrap();
+    let del = app
+        .send(
+            app.client
+                .delete(app.url(&format!("/api/setup/hof/delete?id={id}")))
+                .header("host", &c.host)
+                .bearer_auth(&hq),
+        )
+        .await;
+    assert_eq!(del.status, 200);
+    assert_eq!(del.data().as_array().unwrap().len(), 0);
+}
+
+#[tokio::test]
+async fn news_feed_items_are_pinned_first_and_files_checked_by_content() {
+    let app = TestApp::spawn().await;
+    let c = app.company().await;
+    let hq = app.token(&c.host, &c.hq_email).await;
+    let post = |subject: &str| {
+        reqwest::multipart::Form::new()
+            .text("subject", subject.to_string())
+            .text("content", "Details")
+    };
+    assert_eq!(
+        post_form(
+            &app,
+            &c.host,
+            "/api/setup/news-feed/store",
+            &hq,
+            post("Old news")
+        )
+        .await
+        .status,
+        200
+    );
+    let with_pdf = post("Price list")
+        .text("videoId", "https://youtu.be/dQw4w9WgXcQ")
+        .part(
+            "file",
+            reqwest::multipart::Part::bytes(b"%PDF-1.7\n...".to_vec())
+                .file_name("prices.pdf")
+                .mime_str("application/pdf")
+                .unwrap(),
+        );
+    let r = post_form(&app, &c.host, "/api/setup/news-feed/store", &hq, with_pdf).await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.data()[0]["subject"], "Price list", "newest first");
+    assert_eq!(r.data()[0]["videoId"], "dQw4w9WgXcQ");
+    assert_eq!(r.data()[0]["fileName"], "prices.pdf");
+
+    let gif = post("Bad").part(
+        "file",
+        reqwest::multipart::Part::bytes(b"GIF89a....".to_vec()).file_name("x.pdf"),
+    );
+    let r = post_form(&app, &c.host, "/api/setup/news-feed/store", &hq, gif).await;
+    assert_eq!(r.status, 422, "a GIF named .pdf is refused: {}", r.body);
+    let bad_video = post("Bad").text("videoId", "https://evil.example/v");
+    assert_eq!(
+        post_form(&app, &c.host, "/api/setup/news-feed/store", &hq, bad_video)
+            .await
+            .status,
+        422
+    );
+
+    let list = app.get(&c.host, "/api/setup/news-feed", Some(&hq)).await;
+    let old = list
+        .data()
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|n| n["subject"] == "Old news")
+        .unwrap()["id"]
+        .as_i64()
+        .unwrap();
+    let r = app
+        .post(
+            &c.host,
+            "/api/setup/news-feed/updatePin",
+            Some(&hq),
+            json!({"id": old, "pin": true}),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(
+        r.data()[0]["subject"],
+        "Old news",
+        "a pinned item comes first"
+    );
+    assert_eq!(r.data()[0]["pinned"], true);
+    let staff = with_staff(&app, &c, &["manage_inventory"]).await;
+    assert_eq!(
+        app.post(
+            &c.host,
+            "/api/setup/news-feed/updatePin",
+            Some(&staff),
+            json!({"id": old, "pin": false})
+        )
+        .await
+        .status,
+        403
+    );
+}

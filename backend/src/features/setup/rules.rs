@@ -216,3 +216,98 @@ mod tests {
         assert_eq!(MAX_BOOKING_MINUTES, 779);
     }
 }
+
+/// What a news-feed or hall-of-fame file is, by its first bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileKind {
+    Jpeg,
+    Png,
+    Pdf,
+}
+
+impl FileKind {
+    pub fn extension(self) -> &'static str {
+        match self {
+            FileKind::Jpeg => "jpg",
+            FileKind::Png => "png",
+            FileKind::Pdf => "pdf",
+        }
+    }
+}
+
+/// JPEG, PNG or PDF by content (spec §5: marketing files are jpg, png and pdf only).
+pub fn sniff_file(bytes: &[u8]) -> Option<FileKind> {
+    if bytes.starts_with(b"%PDF-") {
+        return Some(FileKind::Pdf);
+    }
+    match crate::features::profile::rules::sniff_image(bytes)? {
+        crate::features::profile::rules::ImageKind::Jpeg => Some(FileKind::Jpeg),
+        crate::features::profile::rules::ImageKind::Png => Some(FileKind::Png),
+    }
+}
+
+/// A YouTube video id, given as the id itself or as a watch, short or embed link.
+pub fn parse_video_id(input: &str) -> Option<String> {
+    let s = input.trim();
+    let is_id = |v: &str| {
+        v.len() == 11
+            && v.chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+    };
+    if is_id(s) {
+        return Some(s.to_string());
+    }
+    let url = url::Url::parse(s).ok()?;
+    let host = url
+        .host_str()?
+        .trim_start_matches("www.")
+        .trim_start_matches("m.");
+    let candidate = match host {
+        "youtu.be" => url.path().trim_start_matches('/').to_string(),
+        "youtube.com" => match url.path() {
+            "/watch" => url
+                .query_pairs()
+                .find(|(k, _)| k == "v")
+                .map(|(_, v)| v.to_string())?,
+            p => p
+                .trim_start_matches("/embed/")
+                .trim_start_matches("/shorts/")
+                .to_string(),
+        },
+        _ => return None,
+    };
+    is_id(&candidate).then_some(candidate)
+}
+
+#[cfg(test)]
+mod file_tests {
+    use super::*;
+
+    #[test]
+    fn files_are_recognised_by_content() {
+        assert_eq!(sniff_file(b"%PDF-1.7 rest"), Some(FileKind::Pdf));
+        assert_eq!(sniff_file(b"\x89PNG\r\n\x1a\nxx"), Some(FileKind::Png));
+        assert_eq!(sniff_file(b"GIF89a"), None);
+    }
+
+    #[test]
+    fn video_ids_come_from_links_or_ids() {
+        assert_eq!(
+            parse_video_id("dQw4w9WgXcQ").as_deref(),
+            Some("dQw4w9WgXcQ")
+        );
+        assert_eq!(
+            parse_video_id("https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1").as_deref(),
+            Some("dQw4w9WgXcQ")
+        );
+        assert_eq!(
+            parse_video_id("https://youtu.be/dQw4w9WgXcQ").as_deref(),
+            Some("dQw4w9WgXcQ")
+        );
+        assert_eq!(
+            parse_video_id("https://evil.example/watch?v=dQw4w9WgXcQ"),
+            None
+        );
+        assert_eq!(parse_video_id("short"), None);
+    }
+}

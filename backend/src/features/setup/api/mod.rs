@@ -2,6 +2,7 @@
 
 pub mod company;
 pub mod content;
+pub mod feed;
 pub mod staff;
 pub mod tiers;
 
