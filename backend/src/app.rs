@@ -10,8 +10,8 @@ use crate::{
         auth::api::AuthApi,
         profile::api::ProfileApi,
         setup::api::{
-            company::CompanySetupApi, content::ContentApi, feed::FeedApi, staff::StaffApi,
-            tiers::TiersApi,
+            company::CompanySetupApi, content::ContentApi, feed::FeedApi, offers::OffersApi,
+            staff::StaffApi, tiers::TiersApi,
         },
         vendor::api::VendorApi,
     },
@@ -69,14 +69,28 @@ pub enum ApiTags {
 
 pub type Apis = (
     (AuthApi, ProfileApi, AttributesApi, AgentsApi, VendorApi),
-    (CompanySetupApi, StaffApi, TiersApi, ContentApi, FeedApi),
+    (
+        CompanySetupApi,
+        StaffApi,
+        TiersApi,
+        ContentApi,
+        FeedApi,
+        OffersApi,
+    ),
 );
 
 pub fn api_service() -> OpenApiService<Apis, ()> {
     OpenApiService::new(
         (
             (AuthApi, ProfileApi, AttributesApi, AgentsApi, VendorApi),
-            (CompanySetupApi, StaffApi, TiersApi, ContentApi, FeedApi),
+            (
+                CompanySetupApi,
+                StaffApi,
+                TiersApi,
+                ContentApi,
+                FeedApi,
+                OffersApi,
+            ),
         ),
         "Rangkai API",
         env!("CARGO_PKG_VERSION"),

@@ -272,6 +272,16 @@ messages! {
     PermissionAddUser => ["Add user", "Menambah pengguna", "Tambah pengguna"],
     UnsupportedFile => ["Only JPG, PNG or PDF files are accepted.", "Hanya berkas JPG, PNG atau PDF yang diterima.", "Hanya fail JPG, PNG atau PDF diterima."],
     InvalidVideo => ["Enter a YouTube link or video id.", "Masukkan tautan YouTube atau id video.", "Masukkan pautan YouTube atau id video."],
+    InvalidVoucherCode => ["Use 3 to 30 letters, digits, hyphens or underscores.", "Gunakan 3 sampai 30 huruf, angka, tanda hubung atau garis bawah.", "Gunakan 3 hingga 30 huruf, digit, sempang atau garis bawah."],
+    VoucherCodeTaken => ["Another voucher has this code.", "Voucher lain memakai kode ini.", "Baucar lain menggunakan kod ini."],
+    QuotaBelowUse => ["The quota cannot be below what was already used.", "Kuota tidak boleh di bawah jumlah yang sudah dipakai.", "Kuota tidak boleh kurang daripada yang telah digunakan."],
+    StopBeforeStart => ["The stop date is before the start date.", "Tanggal berakhir sebelum tanggal mulai.", "Tarikh tamat sebelum tarikh mula."],
+    VoucherNotFound => ["Voucher not found", "Voucher tidak ditemukan", "Baucar tidak dijumpai"],
+    VoucherUsed => [
+        "This voucher has been used; suspend it instead.",
+        "Voucher ini sudah dipakai; tangguhkan saja.",
+        "Baucar ini telah digunakan; gantungkan sahaja."
+    ],
     EmailSubjectCode => ["Your verification code", "Kode verifikasi Anda", "Kod pengesahan anda"],
     EmailBodyCode => [
         "Your verification code is {code}. It expires in 10 minutes. If you did not ask for it, ignore this e-mail.",

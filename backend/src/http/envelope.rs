@@ -154,6 +154,9 @@ impl ApiError {
     pub fn not_found() -> Self {
         ApiError::NotFound(body(404, t(Msg::NotFound), "not_found", None))
     }
+    pub fn not_found_msg(msg: Msg) -> Self {
+        ApiError::NotFound(body(404, t(msg), "not_found", None))
+    }
     pub fn unknown_company() -> Self {
         ApiError::NotFound(body(404, t(Msg::UnknownCompany), "unknown_company", None))
     }

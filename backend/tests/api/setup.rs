@@ -803,3 +803,152 @@ async fn news_feed_items_are_pinned_first_and_files_checked_by_content() {
         403
     );
 }
+
+#[tokio::test]
+async fn categories_have_unique_names_and_need_create_product() {
+    let app = TestApp::spawn().await;
+    let c = app.company().await;
+    let hq = app.token(&c.host, &c.hq_email).await;
+    let r = app
+        .post(
+            &c.host,
+            "/api/setup/product/category/store",
+            Some(&hq),
+            json!({"name": "Skincare"}),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    let dup = app
+        .post(
+            &c.host,
+            "/api/setup/product/category/store",
+            Some(&hq),
+            json!({"name": "Skincare"}),
+        )
+        .await;
+    assert_eq!(dup.status, 422);
+    assert!(dup.data()["errors"]["name"].is_string());
+    let staff = with_staff(&app, &c, &["manage_inventory"]).await;
+    assert_eq!(
+        app.post(
+            &c.host,
+            "/api/setup/product/category/store",
+            Some(&staff),
+            json!({"name": "Hair"})
+        )
+        .await
+        .status,
+        403
+    );
+    let list = app
+        .get(&c.host, "/api/setup/product/category", Some(&staff))
+        .await;
+    assert_eq!(list.data()[0]["name"], "Skincare");
+}
+
+fn voucher(code: &str) -> Value {
+    json!({"voucherName": "Year end", "Type": "percent", "Code": code, "Quota": 100, "StartDate": "2026-01-01", "StopDate": "2099-12-31",
+           "Disc": "10", "MinPurchase": "50", "UsgLimit": 1, "freeShipping": true, "firstOrder": false, "package": false})
+}
+
+#[tokio::test]
+async fn vouchers_are_validated_and_show_their_status() {
+    let app = TestApp::spawn().await;
+    let c = app.company().await;
+    let hq = app.token(&c.host, &c.hq_email).await;
+    let bad = app
+        .post(
+            &c.host,
+            "/api/setup/voucher/store",
+            Some(&hq),
+            json!({"voucherName": "", "Type": "gift", "Code": "a b", "Quota": 0, "StartDate": "2026-12-31", "StopDate": "2026-01-01", "Disc": "x"}),
+        )
+        .await;
+    assert_eq!(bad.status, 422);
+    for f in ["voucherName", "Type", "Code", "Quota", "StopDate", "Disc"] {
+        assert!(bad.data()["errors"][f].is_string(), "{f}: {}", bad.body);
+    }
+    let over = app.post(&c.host, "/api/setup/voucher/store", Some(&hq), json!({"voucherName": "Big", "Type": "percent", "Code": "BIG", "Quota": 1, "StartDate": "2026-01-01", "StopDate": "2026-01-02", "Disc": "150"})).await;
+    assert!(
+        over.data()["errors"]["Disc"].is_string(),
+        "over 100 percent"
+    );
+
+    let r = app
+        .post(
+            &c.host,
+            "/api/setup/voucher/store",
+            Some(&hq),
+            voucher("yearend26"),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    let v = &r.data()[0];
+    assert_eq!(v["Code"], "YEAREND26");
+    assert_eq!(v["status"], "ongoing");
+    assert_eq!(v["StopDate"], "2099-12-31", "dates come back as typed");
+    assert_eq!(v["Disc"], "10.00");
+    let dup = app
+        .post(
+            &c.host,
+            "/api/setup/voucher/store",
+            Some(&hq),
+            voucher("YEAREND26"),
+        )
+        .await;
+    assert_eq!(
+        dup.data()["errors"]["Code"],
+        "Another voucher has this code."
+    );
+
+    let id = v["id"].as_i64().unwrap();
+    let r = app
+        .post(
+            &c.host,
+            "/api/setup/voucher/suspend",
+            Some(&hq),
+            json!({"id": id, "suspended": true}),
+        )
+        .await;
+    assert_eq!(r.data()[0]["status"], "suspended");
+    let mut upcoming = voucher("LATER");
+    upcoming["StartDate"] = json!("2099-01-01");
+    let r = app
+        .post(&c.host, "/api/setup/voucher/store", Some(&hq), upcoming)
+        .await;
+    assert!(r
+        .data()
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|v| v["Code"] == "LATER" && v["status"] == "upcoming"));
+
+    let missing = app
+        .send(
+            app.client
+                .delete(app.url("/api/setup/voucher/delete?id=999999"))
+                .header("host", &c.host)
+                .bearer_auth(&hq),
+        )
+        .await;
+    assert_eq!(missing.status, 404);
+    assert_eq!(missing.message(), "Voucher not found");
+    let del = app
+        .send(
+            app.client
+                .delete(app.url(&format!("/api/setup/voucher/delete?id={id}")))
+                .header("host", &c.host)
+                .bearer_auth(&hq),
+        )
+        .await;
+    assert_eq!(del.status, 200, "{}", del.body);
+    app.add_user(&c.company, "agent@x.test", "agent", &[]).await;
+    let agent = app.token(&c.host, "agent@x.test").await;
+    assert_eq!(
+        app.get(&c.host, "/api/setup/voucher", Some(&agent))
+            .await
+            .status,
+        403,
+        "agents do not list voucher codes"
+    );
+}

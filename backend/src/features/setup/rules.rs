@@ -311,3 +311,94 @@ mod file_tests {
         assert_eq!(parse_video_id("short"), None);
     }
 }
+
+/// Where a voucher stands at `now`: suspended wins, then by its dates.
+pub fn voucher_status(
+    now: chrono::DateTime<chrono::Utc>,
+    starts: chrono::DateTime<chrono::Utc>,
+    stops: chrono::DateTime<chrono::Utc>,
+    suspended: bool,
+) -> &'static str {
+    if suspended {
+        "suspended"
+    } else if now < starts {
+        "upcoming"
+    } else if now >= stops {
+        "expired"
+    } else {
+        "ongoing"
+    }
+}
+
+/// A voucher code: 3–30 capital letters, digits, underscore or hyphen (typed in any case).
+pub fn parse_voucher_code(s: &str) -> Option<String> {
+    let s = s.trim().to_ascii_uppercase();
+    ((3..=30).contains(&s.len())
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-'))
+    .then_some(s)
+}
+
+/// A date typed as YYYY-MM-DD means that whole day in Asia/Kuala_Lumpur: the start of the first
+/// day, and the end of the last.
+pub fn day_bounds_kl(
+    start: chrono::NaiveDate,
+    stop: chrono::NaiveDate,
+) -> (chrono::DateTime<chrono::Utc>, chrono::DateTime<chrono::Utc>) {
+    use chrono::TimeZone;
+    let kl = chrono_tz::Asia::Kuala_Lumpur;
+    let at = |d: chrono::NaiveDate| {
+        kl.from_local_datetime(&d.and_hms_opt(0, 0, 0).expect("midnight"))
+            .single()
+            .expect("KL has no DST")
+            .with_timezone(&chrono::Utc)
+    };
+    (at(start), at(stop + chrono::Duration::days(1)))
+}
+
+#[cfg(test)]
+mod voucher_tests {
+    use super::*;
+    use chrono::{NaiveDate, TimeZone, Utc};
+
+    #[test]
+    fn status_follows_the_dates_in_kuala_lumpur() {
+        let (starts, stops) = day_bounds_kl(
+            NaiveDate::from_ymd_opt(2026, 12, 1).unwrap(),
+            NaiveDate::from_ymd_opt(2026, 12, 31).unwrap(),
+        );
+        assert_eq!(
+            starts,
+            Utc.with_ymd_and_hms(2026, 11, 30, 16, 0, 0).unwrap(),
+            "midnight in KL is 16:00 UTC the day before"
+        );
+        assert_eq!(stops, Utc.with_ymd_and_hms(2026, 12, 31, 16, 0, 0).unwrap());
+        assert_eq!(
+            voucher_status(
+                Utc.with_ymd_and_hms(2026, 11, 30, 15, 59, 0).unwrap(),
+                starts,
+                stops,
+                false
+            ),
+            "upcoming"
+        );
+        assert_eq!(
+            voucher_status(
+                Utc.with_ymd_and_hms(2026, 11, 30, 16, 0, 0).unwrap(),
+                starts,
+                stops,
+                false
+            ),
+            "ongoing"
+        );
+        assert_eq!(voucher_status(stops, starts, stops, false), "expired");
+        assert_eq!(voucher_status(starts, starts, stops, true), "suspended");
+    }
+
+    #[test]
+    fn codes_are_upper_case() {
+        assert_eq!(parse_voucher_code(" raya26 ").as_deref(), Some("RAYA26"));
+        assert_eq!(parse_voucher_code("no spaces"), None);
+        assert_eq!(parse_voucher_code("ab"), None);
+    }
+}

@@ -3,6 +3,7 @@
 pub mod company;
 pub mod content;
 pub mod feed;
+pub mod offers;
 pub mod staff;
 pub mod tiers;
 
