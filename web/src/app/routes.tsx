@@ -10,6 +10,9 @@ import { ResetPasswordPage } from '@/features/auth/pages/ResetPasswordPage';
 import { SetupProfilePage } from '@/features/auth/pages/SetupProfilePage';
 import { VerifiedPage } from '@/features/auth/pages/VerifiedPage';
 import { VerifyPage } from '@/features/auth/pages/VerifyPage';
+import { CategoryProductsPage } from '@/features/marketing/pages/CategoryProductsPage';
+import { HallOfFamePage } from '@/features/marketing/pages/HallOfFamePage';
+import { NewsFeedPage } from '@/features/marketing/pages/NewsFeedPage';
 import { ProfilePage } from '@/features/profile/pages/ProfilePage';
 import { CompanySetupPage } from '@/features/setup/pages/CompanySetupPage';
 import { FaqsPage } from '@/features/setup/pages/FaqsPage';
@@ -87,6 +90,10 @@ export const routes: RouteObject[] = [
               { path: '/company', element: <AreaGuard area="company"><CompanySetupPage /></AreaGuard> },
               { path: '/faqs', element: <FaqsPage /> },
               { path: '/helpline', element: <HelplinePage /> },
+              // Everyone signed in reads the feed (writing needs post_content); the nav entry stays with the newsfeed area.
+              { path: '/newsfeed', element: <NewsFeedPage /> },
+              { path: '/score-ranking/hall-of-fame', element: <AreaGuard area="hall_of_fame"><HallOfFamePage /></AreaGuard> },
+              { path: '/category-products', element: <AreaGuard area="products"><CategoryProductsPage /></AreaGuard> },
               ...protectedPlaceholders,
             ],
           },

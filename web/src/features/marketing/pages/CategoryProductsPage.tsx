@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/Button';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { Dialog } from '@/components/Dialog';
+import { FormMessage } from '@/components/FieldError';
+import { Input } from '@/components/Input';
+import { PageTitle } from '@/components/PageTitle';
+import { useCurrentUser } from '@/features/auth/api/get-user';
+import { Loaded } from '@/features/setup/components/common';
+import { failureText, firstServerError, placeServerErrors } from '@/features/setup/form-utils';
+import { errorText } from '@/lib/i18n';
+import { deleteProductCategory, saveProductCategory, useProductCategories, type ProductCategory } from '../api';
+import { holds } from '../helpers';
+import { categorySchema, type CategoryValues } from '../schemas';
+
+/** /category-products: product categories; holders of create_product add, rename and delete. */
+export function CategoryProductsPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const canEdit = holds(user, 'create_product');
+  const { data, error, mutate } = useProductCategories();
+  const [editing, setEditing] = useState<{ item: ProductCategory | null } | null>(null);
+  const [removing, setRemoving] = useState<ProductCategory | null>(null);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onDelete = async () => {
+    if (!removing) return;
+    setBusy(true);
+    setRemoveError(null);
+    try {
+      const list = await deleteProductCategory(removing.id);
+      await mutate(list, { revalidate: false });
+      setRemoving(null);
+    } catch (err) {
+      setRemoveError(firstServerError(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl" data-testid="categories-page">
+      <PageTitle
+        subtitle={t('marketing.categories.intro')}
+        actions={
+          canEdit && (
+            <Button onClick={() => setEditing({ item: null })} data-testid="category-add">
+              {t('marketing.categories.add')}
+            </Button>
+          )
+        }
+      >
+        {t('marketing.categories.title')}
+      </PageTitle>
+      <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <Loaded data={data} error={error} retry={() => void mutate()}>
+          {(items) =>
+            items.length === 0 ? (
+              <p className="px-4 py-8 text-center text-sm text-slate-500" data-testid="no-data">
+                {t('setup.noData')}
+              </p>
+            ) : (
+              <ul className="divide-y divide-slate-200" data-testid="category-list">
+                {items.map((item) => (
+                  <li key={item.id} className="flex min-h-14 flex-wrap items-center gap-2 px-4 py-2" data-testid="category-row">
+                    <span className="min-w-0 flex-1 font-medium break-words text-slate-900" data-testid="category-name">
+                      {item.name}
+                    </span>
+                    {canEdit && (
+                      <span className="flex shrink-0 gap-1">
+                        <Button variant="ghost" onClick={() => setEditing({ item })} data-testid="category-edit" aria-label={`${t('marketing.categories.rename')}: ${item.name}`}>
+                          {t('marketing.categories.rename')}
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          className="text-red-700 hover:bg-red-50"
+                          aria-label={`${t('setup.delete')}: ${item.name}`}
+                          onClick={() => {
+                            setRemoveError(null);
+                            setRemoving(item);
+                          }}
+                          data-testid="category-delete"
+                        >
+                          {t('setup.delete')}
+                        </Button>
+                      </span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Loaded>
+      </div>
+      {editing && (
+        <CategoryDialog
+          item={editing.item}
+          onClose={() => setEditing(null)}
+          onSaved={async (list) => {
+            await mutate(list, { revalidate: false });
+            setEditing(null);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('marketing.categories.deleteTitle')}
+        message={removing ? t('marketing.categories.deleteMessage', { name: removing.name }) : undefined}
+        confirmLabel={t('setup.delete')}
+        busy={busy}
+        error={removeError}
+        onConfirm={() => void onDelete()}
+        onCancel={() => setRemoving(null)}
+      />
+    </div>
+  );
+}
+
+function CategoryDialog({ item, onClose, onSaved }: { item: ProductCategory | null; onClose: () => void; onSaved: (list: ProductCategory[]) => Promise<void> }) {
+  const { t } = useTranslation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CategoryValues>({ resolver: zodResolver(categorySchema), defaultValues: { name: item?.name ?? '' } });
+
+  const onSubmit = handleSubmit(async (v) => {
+    setFormError(null);
+    try {
+      const list = await saveProductCategory(item ? { id: item.id, name: v.name.trim() } : { name: v.name.trim() });
+      await onSaved(list);
+    } catch (err) {
+      if (placeServerErrors(err, setError, ['name'])) return;
+      setFormError(failureText(err));
+    }
+  });
+
+  return (
+    <Dialog open wide title={t(item ? 'marketing.categories.renameTitle' : 'marketing.categories.addTitle')} onClose={onClose} testId="category-dialog">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Input label={t('marketing.categories.name')} maxLength={255} autoFocus error={errorText(errors.name?.message)} data-testid="category-name-input" {...register('name')} />
+        {formError && <FormMessage testId="category-form-error">{formError}</FormMessage>}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={isSubmitting} data-testid="category-save">
+            {t('common.save')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
