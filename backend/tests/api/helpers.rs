@@ -171,6 +171,16 @@ impl TestApp {
         self.send(req).await
     }
 
+    pub async fn delete(&self, host: &str, path: &str, token: &str) -> Reply {
+        self.send(
+            self.client
+                .delete(self.url(path))
+                .header("host", host)
+                .bearer_auth(token),
+        )
+        .await
+    }
+
     pub async fn login(&self, host: &str, email: &str, password: &str) -> Reply {
         self.post(
             host,

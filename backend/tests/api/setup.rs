@@ -101,11 +101,10 @@ async fn branches_can_be_added_and_removed_but_never_the_main_one() {
         .await;
     assert_eq!(dup.status, 422);
     let r = app
-        .send(
-            app.client
-                .delete(app.url(&format!("/api/setup/company-store/delete?id={main_id}")))
-                .header("host", &c.host)
-                .bearer_auth(&hq),
+        .delete(
+            &c.host,
+            &format!("/api/setup/company-store/delete?id={main_id}"),
+            &hq,
         )
         .await;
     assert_eq!(r.status, 422);
@@ -287,11 +286,10 @@ async fn tiers_have_unique_ranks_and_cannot_be_removed_while_agents_hold_them() 
         .await
         .unwrap();
     let del = app
-        .send(
-            app.client
-                .delete(app.url(&format!("/api/setup/tier/delete?id={gold_id}")))
-                .header("host", &c.host)
-                .bearer_auth(&hq),
+        .delete(
+            &c.host,
+            &format!("/api/setup/tier/delete?id={gold_id}"),
+            &hq,
         )
         .await;
     assert_eq!(del.status, 422);
@@ -703,12 +701,7 @@ async fn the_hall_of_fame_takes_an_entry_with_an_image_and_checks_its_fields() {
     );
     let id = r.data()[0]["id"].as_i64().unwrap();
     let del = app
-        .send(
-            app.client
-                .delete(app.url(&format!("/api/setup/hof/delete?id={id}")))
-                .header("host", &c.host)
-                .bearer_auth(&hq),
-        )
+        .delete(&c.host, &format!("/api/setup/hof/delete?id={id}"), &hq)
         .await;
     assert_eq!(del.status, 200);
     assert_eq!(del.data().as_array().unwrap().len(), 0);
@@ -924,22 +917,12 @@ async fn vouchers_are_validated_and_show_their_status() {
         .any(|v| v["Code"] == "LATER" && v["status"] == "upcoming"));
 
     let missing = app
-        .send(
-            app.client
-                .delete(app.url("/api/setup/voucher/delete?id=999999"))
-                .header("host", &c.host)
-                .bearer_auth(&hq),
-        )
+        .delete(&c.host, "/api/setup/voucher/delete?id=999999", &hq)
         .await;
     assert_eq!(missing.status, 404);
     assert_eq!(missing.message(), "Voucher not found");
     let del = app
-        .send(
-            app.client
-                .delete(app.url(&format!("/api/setup/voucher/delete?id={id}")))
-                .header("host", &c.host)
-                .bearer_auth(&hq),
-        )
+        .delete(&c.host, &format!("/api/setup/voucher/delete?id={id}"), &hq)
         .await;
     assert_eq!(del.status, 200, "{}", del.body);
     app.add_user(&c.company, "agent@x.test", "agent", &[]).await;
