@@ -20,8 +20,31 @@ pub fn strip_port(host: &str) -> &str {
     host.rsplit_once(':').map(|(h, _)| h).unwrap_or(host)
 }
 
+/// The request's host without its port (links in e-mails point back at it).
+pub fn request_host(req: &poem::Request) -> String {
+    req.header("host")
+        .map(|h| strip_port(h).to_string())
+        .unwrap_or_default()
+}
+
+/// A `like`/`ilike` pattern matching `text` anywhere, with its own % and _ taken literally.
+pub fn contains_pattern(text: &str) -> String {
+    format!(
+        "%{}%",
+        text.replace('\\', "\\\\")
+            .replace('%', "\\%")
+            .replace('_', "\\_")
+    )
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn like_patterns_take_wildcards_literally() {
+        assert_eq!(super::contains_pattern("50%_off\\"), "%50\\%\\_off\\\\%");
+        assert_eq!(super::contains_pattern(""), "%%");
+    }
+
     #[test]
     fn ports_are_stripped() {
         assert_eq!(super::strip_port("demo.localhost:8080"), "demo.localhost");

@@ -7,8 +7,6 @@ use crate::{
     app::AppState,
     db,
     features::{auth::store as auth_store, vendor::rules::NewCompany},
-    i18n::{text, Lang, Msg},
-    integrations::email,
 };
 use sqlx::Acquire;
 
@@ -104,19 +102,16 @@ pub async fn provision(state: &AppState, new: &NewCompany) -> Result<Provisioned
     .bind(new.language.code())
     .fetch_one(&mut *tx)
     .await?;
-    let token = auth_store::issue_password_token(&mut tx, admin_user_id, "invitation").await?;
     let origin = state
         .config
         .origin_of(&format!("{}.{}", company.slug, state.config.base_domain));
-    let invitation_url = format!("{origin}/reset-password?token={token}");
-    let lang: Lang = new.language;
-    email::enqueue(
+    let invitation_url = auth_store::invite(
         &mut tx,
+        admin_user_id,
         &new.admin_email,
-        &text(lang, Msg::EmailSubjectInvite).replace("{company}", &company.name),
-        &text(lang, Msg::EmailBodyInvite)
-            .replace("{company}", &company.name)
-            .replace("{link}", &invitation_url),
+        &company.name,
+        &origin,
+        new.language,
     )
     .await?;
     tx.commit().await?;

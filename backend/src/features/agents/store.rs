@@ -120,12 +120,7 @@ pub async fn search(
     root: Option<i64>,
     text: &str,
 ) -> sqlx::Result<Vec<TreeNode>> {
-    let pattern = format!(
-        "%{}%",
-        text.replace('\\', "\\\\")
-            .replace('%', "\\%")
-            .replace('_', "\\_")
-    );
+    let pattern = crate::http::contains_pattern(text);
     sqlx::query_as(&format!(
         "with recursive down as (select id, 0 as depth from users where id = $1
                                  union all select u.id, down.depth + 1 from users u join down on u.upline_id = down.id where down.depth < 200)

@@ -83,13 +83,7 @@ pub async fn regions(
 }
 
 pub async fn msic(db: &mut PgConnection, search: &str) -> sqlx::Result<Vec<(String, String)>> {
-    let pattern = format!(
-        "%{}%",
-        search
-            .replace('\\', "\\\\")
-            .replace('%', "\\%")
-            .replace('_', "\\_")
-    );
+    let pattern = crate::http::contains_pattern(search);
     sqlx::query_as(
         "select code, description from platform.msic_codes
          where $1 = '%%' or code like $1 or description ilike $1 order by code limit 50",
@@ -128,13 +122,7 @@ pub async fn agents(
     limit: i64,
     offset: i64,
 ) -> sqlx::Result<Vec<AgentPick>> {
-    let pattern = format!(
-        "%{}%",
-        search
-            .replace('\\', "\\\\")
-            .replace('%', "\\%")
-            .replace('_', "\\_")
-    );
+    let pattern = crate::http::contains_pattern(search);
     sqlx::query_as(
         "select u.id, u.username, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as name, t.name as tier_name, u.status
          from users u left join tiers t on t.id = u.tier_id

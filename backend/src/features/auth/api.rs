@@ -76,12 +76,6 @@ pub struct CreatePasswordRequest {
 
 pub struct AuthApi;
 
-fn request_host(req: &Request) -> String {
-    req.header("host")
-        .map(|h| crate::http::strip_port(h).to_string())
-        .unwrap_or_default()
-}
-
 fn client_ip(req: &Request) -> Option<String> {
     req.extensions()
         .get::<ClientIp>()
@@ -339,7 +333,7 @@ impl AuthApi {
             state.config.limits.reset_per_account,
         )
         .await?;
-        let origin = state.config.origin_of(&request_host(req));
+        let origin = state.config.origin_of(&crate::http::request_host(req));
         // The link always points at this company's own host: a `url` elsewhere is ignored.
         let page = body
             .url

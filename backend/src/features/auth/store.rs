@@ -205,3 +205,28 @@ pub async fn after_link_used(db: &mut PgConnection, user_id: i64) -> sqlx::Resul
     .await?;
     Ok(())
 }
+
+/// Invites a user to choose a password: a single-use link on `origin`, e-mailed in `lang`.
+/// Returns the link (the CLI and the vendor console show it too).
+pub async fn invite(
+    db: &mut PgConnection,
+    user_id: i64,
+    to: &str,
+    company_name: &str,
+    origin: &str,
+    lang: crate::i18n::Lang,
+) -> sqlx::Result<String> {
+    use crate::i18n::{text, Msg};
+    let token = issue_password_token(&mut *db, user_id, "invitation").await?;
+    let link = format!("{origin}/reset-password?token={token}");
+    crate::integrations::email::enqueue(
+        db,
+        to,
+        &text(lang, Msg::EmailSubjectInvite).replace("{company}", company_name),
+        &text(lang, Msg::EmailBodyInvite)
+            .replace("{company}", company_name)
+            .replace("{link}", &link),
+    )
+    .await?;
+    Ok(link)
+}

@@ -9,8 +9,7 @@ use crate::{
         auth::{Permission, UserAuth},
         constraint_of, ok, ok_with, ApiError, ApiResult, FieldErrors,
     },
-    i18n::{t, text as tr, Lang, Msg},
-    integrations::email,
+    i18n::{t, Lang, Msg},
 };
 use poem::{web::Data, Request};
 use poem_openapi::{payload::Json, Object, OpenApi};
@@ -166,24 +165,8 @@ impl StaffApi {
                     Some("users_email_key") => ApiError::field("email", Msg::EmailTaken),
                     _ => ApiError::from(err),
                 })?;
-                let token = auth_store::issue_password_token(&mut db, id, "invitation").await?;
-                let host = req
-                    .header("host")
-                    .map(|h| crate::http::strip_port(h).to_string())
-                    .unwrap_or_default();
-                let link = format!(
-                    "{}/reset-password?token={token}",
-                    state.config.origin_of(&host)
-                );
-                email::enqueue(
-                    &mut db,
-                    &email,
-                    &tr(lang, Msg::EmailSubjectInvite).replace("{company}", &company.name),
-                    &tr(lang, Msg::EmailBodyInvite)
-                        .replace("{company}", &company.name)
-                        .replace("{link}", &link),
-                )
-                .await?;
+                let origin = state.config.origin_of(&crate::http::request_host(req));
+                auth_store::invite(&mut db, id, &email, &company.name, &origin, lang).await?;
             }
             (None, None) => unreachable!("checked above"),
         }
