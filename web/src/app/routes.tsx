@@ -2,6 +2,9 @@
  * THE route table (one for the whole app). Screens not built yet come from PLACEHOLDER_ROUTES.
  */
 import type { RouteObject } from 'react-router';
+import { catalogueRoutes } from '@/features/catalogue/routes';
+import { courierRoutes } from '@/features/couriers/routes';
+import { inventoryRoutes } from '@/features/inventory/routes';
 import { DashboardPage } from '@/features/dashboard/pages/DashboardPage';
 import { ForgotPasswordPage } from '@/features/auth/pages/ForgotPasswordPage';
 import { LoginPage } from '@/features/auth/pages/LoginPage';
@@ -94,6 +97,9 @@ export const routes: RouteObject[] = [
               { path: '/newsfeed', element: <NewsFeedPage /> },
               { path: '/score-ranking/hall-of-fame', element: <AreaGuard area="hall_of_fame"><HallOfFamePage /></AreaGuard> },
               { path: '/category-products', element: <AreaGuard area="products"><CategoryProductsPage /></AreaGuard> },
+              ...catalogueRoutes,
+              ...inventoryRoutes,
+              ...courierRoutes,
               ...protectedPlaceholders,
             ],
           },

@@ -3,6 +3,12 @@ import { initReactI18next } from 'react-i18next';
 import en from '../locales/en/translation.json';
 import id from '../locales/id/translation.json';
 import my from '../locales/my/translation.json';
+import enCatalogue from '../locales/en/catalogue.json';
+import idCatalogue from '../locales/id/catalogue.json';
+import myCatalogue from '../locales/my/catalogue.json';
+import enStock from '../locales/en/stock.json';
+import idStock from '../locales/id/stock.json';
+import myStock from '../locales/my/stock.json';
 import type { Language } from './format';
 import { LANG_KEY } from './session';
 
@@ -22,7 +28,12 @@ function storedLanguage(): Language | null {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, id: { translation: id }, my: { translation: my } },
+  // Feature areas keep their texts in their own files, merged under their names (t('catalogue.…')).
+  resources: {
+    en: { translation: { ...en, catalogue: enCatalogue, stock: enStock } },
+    id: { translation: { ...id, catalogue: idCatalogue, stock: idStock } },
+    my: { translation: { ...my, catalogue: myCatalogue, stock: myStock } },
+  },
   lng: storedLanguage() ?? 'en',
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],

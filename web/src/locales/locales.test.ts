@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import en from './en/translation.json';
-import id from './id/translation.json';
-import my from './my/translation.json';
+import enBase from './en/translation.json';
+import idBase from './id/translation.json';
+import myBase from './my/translation.json';
+import enCatalogue from './en/catalogue.json';
+import idCatalogue from './id/catalogue.json';
+import myCatalogue from './my/catalogue.json';
+import enStock from './en/stock.json';
+import idStock from './id/stock.json';
+import myStock from './my/stock.json';
+
+const en = { ...enBase, catalogue: enCatalogue, stock: enStock };
+const id = { ...idBase, catalogue: idCatalogue, stock: idStock };
+const my = { ...myBase, catalogue: myCatalogue, stock: myStock };
 
 function keys(obj: unknown, prefix = ''): string[] {
   if (typeof obj !== 'object' || obj === null) return [prefix];
