@@ -8,6 +8,11 @@ use crate::{
         agents::api::AgentsApi,
         attributes::api::AttributesApi,
         auth::api::AuthApi,
+        catalogue::api::{
+            combos::CombosApi, packages::PackagesApi, preview::PreviewApi, products::ProductsApi,
+        },
+        couriers::api::CouriersApi,
+        inventory::api::InventoryApi,
         profile::api::ProfileApi,
         setup::api::{
             company::CompanySetupApi, content::ContentApi, feed::FeedApi, offers::OffersApi,
@@ -65,6 +70,12 @@ pub enum ApiTags {
     Agents,
     /// The SaaS vendor's console (admin host only).
     Vendor,
+    /// Products, packages and combos.
+    Catalogue,
+    /// Stock per branch and its history.
+    Inventory,
+    /// Couriers, regions, rates and the shipping lookup.
+    Couriers,
 }
 
 pub type Apis = (
@@ -76,6 +87,14 @@ pub type Apis = (
         ContentApi,
         FeedApi,
         OffersApi,
+    ),
+    (
+        ProductsApi,
+        PreviewApi,
+        PackagesApi,
+        CombosApi,
+        InventoryApi,
+        CouriersApi,
     ),
 );
 
@@ -90,6 +109,14 @@ pub fn api_service() -> OpenApiService<Apis, ()> {
                 ContentApi,
                 FeedApi,
                 OffersApi,
+            ),
+            (
+                ProductsApi,
+                PreviewApi,
+                PackagesApi,
+                CombosApi,
+                InventoryApi,
+                CouriersApi,
             ),
         ),
         "Rangkai API",

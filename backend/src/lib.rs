@@ -10,6 +10,7 @@ pub mod features;
 pub mod http;
 pub mod i18n;
 pub mod integrations;
+pub mod jobs;
 pub mod media;
 pub mod seed;
 pub mod tenancy;

@@ -1,7 +1,7 @@
 //! Rangkai: one binary serves the API, the web apps and the scheduled work.
 //! CLI: serve | migrate | seed-demo | openapi | tenant create|list|suspend|unsuspend | vendor-user
 
-use backend::{app, config, db, features, i18n, integrations, seed, tenancy};
+use backend::{app, config, db, features, i18n, integrations, jobs, seed, tenancy};
 use clap::{Parser, Subcommand};
 use std::sync::Arc;
 
@@ -122,6 +122,12 @@ async fn serve(config: config::Config) -> anyhow::Result<()> {
     if state.config.run_workers {
         tokio::spawn(integrations::email::run_sender(state.clone()));
     }
+    // Kept alive for as long as the server runs.
+    let _scheduler = if state.config.run_workers {
+        Some(jobs::start(state.clone()).await?)
+    } else {
+        None
+    };
     let listener = poem::listener::TcpListener::bind(bind);
     tracing::info!(%bind, base_domain = %state.config.base_domain, "serving");
     poem::Server::new(listener)

@@ -85,9 +85,11 @@ create table product_options (
     product_id  bigint not null references products (id) on delete cascade,
     position    smallint not null check (position between 1 and 3),
     name        text not null,
-    constraint product_options_position_key unique (product_id, position)
+    -- Removed options and values are retired, not deleted: retired variants still point at them.
+    retired     boolean not null default false
 );
 select platform.secure_tenant_table('product_options');
+create index on product_options (product_id, position);
 
 create table product_option_values (
     id          bigserial primary key,

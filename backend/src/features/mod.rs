@@ -3,6 +3,9 @@
 pub mod agents;
 pub mod attributes;
 pub mod auth;
+pub mod catalogue;
+pub mod couriers;
+pub mod inventory;
 pub mod profile;
 pub mod setup;
 pub mod vendor;

@@ -192,6 +192,14 @@ impl ApiError {
     pub fn rule(msg: Msg, error: &str) -> Self {
         ApiError::Unprocessable(body(422, t(msg), error, None))
     }
+    /// A 422 with a message built at run time (names, counts) and optional data.
+    pub fn rule_text(message: &str, error: &str, data: Option<Value>) -> Self {
+        ApiError::Unprocessable(body(422, message, error, data))
+    }
+    /// A 409 for a state that forbids the operation (not a clashing field).
+    pub fn conflict_rule(msg: Msg, error: &str) -> Self {
+        ApiError::Conflict(body(409, t(msg), error, None))
+    }
     pub fn conflict(field: &str, msg: Msg) -> Self {
         ApiError::Conflict(body(
             409,

@@ -4,7 +4,10 @@ mod helpers;
 
 mod agents;
 mod auth;
+mod catalogue;
+mod couriers;
 mod envelope;
+mod inventory;
 mod isolation;
 mod profile;
 mod setup;

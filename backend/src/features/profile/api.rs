@@ -580,7 +580,7 @@ impl ProfileApi {
         Ok(MediaResponse::Image(
             Binary(bytes),
             mime.to_string(),
-            "private, max-age=86400".to_string(),
+            "private, max-age=31536000, immutable".to_string(),
         ))
     }
 }

@@ -865,10 +865,32 @@ pub async fn delete_news(db: &mut PgConnection, id: i64) -> sqlx::Result<Option<
 
 // ---- Product categories ------------------------------------------------------------------------
 
-pub async fn categories(db: &mut PgConnection) -> sqlx::Result<Vec<(i64, String)>> {
-    sqlx::query_as("select id, name from product_categories order by lower(name)")
-        .fetch_all(db)
-        .await
+/// Every category with how many live products it holds.
+pub async fn categories(db: &mut PgConnection) -> sqlx::Result<Vec<(i64, String, i64)>> {
+    sqlx::query_as(
+        "select c.id, c.name,
+            (select count(*) from products p where p.category_id = c.id and p.deleted_at is null)
+         from product_categories c order by lower(c.name)",
+    )
+    .fetch_all(db)
+    .await
+}
+
+/// Moves a category's live products to another category (or none); returns how many moved.
+pub async fn move_category_products(
+    db: &mut PgConnection,
+    from: i64,
+    to: Option<i64>,
+) -> sqlx::Result<u64> {
+    Ok(sqlx::query(
+        "update products set category_id = $2, updated_at = now()
+         where category_id = $1 and deleted_at is null",
+    )
+    .bind(from)
+    .bind(to)
+    .execute(db)
+    .await?
+    .rows_affected())
 }
 
 pub async fn save_category(
@@ -893,12 +915,29 @@ pub async fn save_category(
     }
 }
 
-pub async fn delete_category(db: &mut PgConnection, id: i64) -> sqlx::Result<u64> {
-    Ok(sqlx::query("delete from product_categories where id = $1")
+/// Deletes an empty category: Ok(rows deleted), or Err(live products it still holds).
+pub async fn delete_category(db: &mut PgConnection, id: i64) -> sqlx::Result<Result<u64, i64>> {
+    let held: i64 = sqlx::query_scalar(
+        "select count(*) from products where category_id = $1 and deleted_at is null",
+    )
+    .bind(id)
+    .fetch_one(&mut *db)
+    .await?;
+    if held > 0 {
+        return Ok(Err(held));
+    }
+    // Deleted products keep no category (their history does not need it).
+    sqlx::query("update products set category_id = null where category_id = $1")
         .bind(id)
-        .execute(db)
-        .await?
-        .rows_affected())
+        .execute(&mut *db)
+        .await?;
+    Ok(Ok(sqlx::query(
+        "delete from product_categories where id = $1",
+    )
+    .bind(id)
+    .execute(db)
+    .await?
+    .rows_affected()))
 }
 
 // ---- Vouchers ----------------------------------------------------------------------------------

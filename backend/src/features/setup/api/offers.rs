@@ -19,6 +19,27 @@ use rust_decimal::Decimal;
 pub struct Category {
     pub id: Option<i64>,
     pub name: String,
+    /// How many live products it holds.
+    #[oai(default)]
+    pub products: i64,
+}
+
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct CategoryMove {
+    pub from_id: i64,
+    /// Null: the products become uncategorised.
+    pub to_id: Option<i64>,
+}
+
+fn category_list(rows: Vec<(i64, String, i64)>) -> Vec<Category> {
+    rows.into_iter()
+        .map(|(id, name, products)| Category {
+            id: Some(id),
+            name,
+            products,
+        })
+        .collect()
 }
 
 /// A voucher (spec §3 Voucher; the capitalised names are the spec's).
@@ -155,11 +176,7 @@ impl OffersApi {
     #[oai(path = "/product/category", method = "get")]
     async fn categories(&self, auth: UserAuth) -> ApiResult<Vec<Category>> {
         let mut db = auth.0.tenant.db().await?;
-        ok(store::categories(&mut db)
-            .await?
-            .into_iter()
-            .map(|(id, name)| Category { id: Some(id), name })
-            .collect())
+        ok(category_list(store::categories(&mut db).await?))
     }
 
     /// Adds (no id) or renames a category.
@@ -181,32 +198,55 @@ impl OffersApi {
                 _ => ApiError::from(err),
             })?
             .ok_or_else(ApiError::not_found)?;
+        ok_with(Msg::Saved, category_list(store::categories(&mut db).await?))
+    }
+
+    /// Moves every product of one category to another (or to none), so it can be deleted.
+    #[oai(path = "/product/category/move", method = "post")]
+    async fn category_move(
+        &self,
+        auth: UserAuth,
+        body: Json<CategoryMove>,
+    ) -> ApiResult<Vec<Category>> {
+        auth.0.require(Permission::CreateProduct)?;
+        let mut db = auth.0.tenant.db().await?;
+        let known: Vec<i64> = store::categories(&mut db)
+            .await?
+            .into_iter()
+            .map(|(id, _, _)| id)
+            .collect();
+        if !known.contains(&body.from_id) {
+            return Err(ApiError::not_found());
+        }
+        if body
+            .to_id
+            .is_some_and(|to| !known.contains(&to) || to == body.from_id)
+        {
+            return Err(ApiError::field("toId", Msg::UnknownCategory));
+        }
+        store::move_category_products(&mut db, body.from_id, body.to_id).await?;
         ok_with(
-            Msg::Saved,
-            store::categories(&mut db)
-                .await?
-                .into_iter()
-                .map(|(id, name)| Category { id: Some(id), name })
-                .collect(),
+            Msg::ProductsMoved,
+            category_list(store::categories(&mut db).await?),
         )
     }
 
-    /// Removes a category.
+    /// Removes a category that holds no products (409 `category_has_products` otherwise).
     #[oai(path = "/product/category/delete", method = "delete")]
     async fn category_delete(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Vec<Category>> {
         auth.0.require(Permission::CreateProduct)?;
         let mut db = auth.0.tenant.db().await?;
-        if store::delete_category(&mut db, id.0).await? == 0 {
-            return Err(ApiError::not_found());
+        match store::delete_category(&mut db, id.0).await? {
+            Err(_) => {
+                return Err(ApiError::conflict_rule(
+                    Msg::CategoryHasProducts,
+                    "category_has_products",
+                ))
+            }
+            Ok(0) => return Err(ApiError::not_found()),
+            Ok(_) => {}
         }
-        ok_with(
-            Msg::Saved,
-            store::categories(&mut db)
-                .await?
-                .into_iter()
-                .map(|(id, name)| Category { id: Some(id), name })
-                .collect(),
-        )
+        ok_with(Msg::Saved, category_list(store::categories(&mut db).await?))
     }
 
     /// The vouchers with their status (ongoing, upcoming, expired or suspended) and use so far.

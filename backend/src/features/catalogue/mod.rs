@@ -1,0 +1,5 @@
+//! The catalogue: products, categories, packages and combos.
+
+pub mod api;
+pub mod rules;
+pub mod store;

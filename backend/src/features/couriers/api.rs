@@ -1,0 +1,362 @@
+//! `/courier`: couriers with their regions and rate tables, and the rate lookup every checkout uses.
+
+use super::{
+    rules::{self, Rate},
+    store::{self, CourierRow, RegionInput},
+};
+use crate::{
+    app::ApiTags,
+    features::{
+        catalogue::api::{amount, decimal, money},
+        setup::api::required,
+    },
+    http::{
+        auth::{Permission, UserAuth},
+        constraint_of, ok, ok_with, ApiError, ApiResult, FieldErrors,
+    },
+    i18n::{t, Msg},
+};
+use poem_openapi::{param::Query, payload::Json, Object, OpenApi};
+use rust_decimal::Decimal;
+use sqlx::PgConnection;
+
+#[derive(Object, Clone)]
+#[oai(rename_all = "camelCase")]
+pub struct CourierRate {
+    /// Up to this many kg (or units), inclusive.
+    pub up_to: String,
+    pub price: String,
+}
+
+#[derive(Object, Clone)]
+pub struct CourierRegion {
+    pub id: Option<i64>,
+    pub name: String,
+    /// MY or ID
+    pub country: String,
+    /// State codes (from /attribute/state).
+    pub states: Vec<String>,
+    pub rates: Vec<CourierRate>,
+}
+
+/// A courier (spec §3 Courier).
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct Courier {
+    pub id: Option<i64>,
+    pub name: String,
+    pub service: String,
+    /// weight (kg) or units
+    #[oai(default = "default_basis")]
+    pub rate_basis: String,
+    pub handling_fee: Option<String>,
+    pub free_shipping_threshold: Option<String>,
+    #[oai(default = "default_active")]
+    pub active: bool,
+    pub regions: Vec<CourierRegion>,
+}
+
+fn default_basis() -> String {
+    "weight".into()
+}
+
+fn default_active() -> bool {
+    true
+}
+
+#[derive(Object, Clone)]
+#[oai(rename_all = "camelCase")]
+pub struct ShippingOption {
+    pub courier_id: i64,
+    pub name: String,
+    pub service: String,
+    pub shipping: String,
+    pub handling_fee: String,
+    pub total: String,
+    pub free_shipping: bool,
+}
+
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ShippingQuote {
+    pub options: Vec<ShippingOption>,
+    /// No rate covers the destination and weight (or units): the user must contact HQ.
+    pub contact_hq: bool,
+    pub message: Option<String>,
+}
+
+async fn couriers(db: &mut PgConnection, id: Option<i64>) -> Result<Vec<Courier>, ApiError> {
+    let rows = store::couriers(db, id).await?;
+    let ids: Vec<i64> = rows.iter().map(|c| c.id).collect();
+    let regions = store::regions(db, &ids).await?;
+    let region_ids: Vec<i64> = regions.iter().map(|r| r.id).collect();
+    let rates = store::rates(db, &region_ids).await?;
+    Ok(rows
+        .into_iter()
+        .map(|c| Courier {
+            id: Some(c.id),
+            regions: regions
+                .iter()
+                .filter(|r| r.courier_id == c.id)
+                .map(|r| CourierRegion {
+                    id: Some(r.id),
+                    name: r.name.clone(),
+                    country: r.country.clone(),
+                    states: r.states.clone(),
+                    rates: rates
+                        .iter()
+                        .filter(|(region, _, _)| *region == r.id)
+                        .map(|(_, up_to, price)| CourierRate {
+                            up_to: format!("{:.3}", up_to),
+                            price: money(*price),
+                        })
+                        .collect(),
+                })
+                .collect(),
+            name: c.name,
+            service: c.service,
+            rate_basis: c.rate_basis,
+            handling_fee: Some(money(c.handling_fee)),
+            free_shipping_threshold: c.free_shipping_threshold.map(money),
+            active: c.active,
+        })
+        .collect())
+}
+
+/// The shipping options for a destination and an order's weight (kg) and units. Checkout uses
+/// this; an empty list means "contact HQ".
+pub async fn shipping_options(
+    db: &mut PgConnection,
+    country: &str,
+    state: &str,
+    weight: Decimal,
+    units: Decimal,
+    subtotal: Option<Decimal>,
+) -> Result<Vec<ShippingOption>, ApiError> {
+    let covering = store::covering(db, country, state).await?;
+    let region_ids: Vec<i64> = covering.iter().map(|c| c.region_id).collect();
+    let rates = store::rates(db, &region_ids).await?;
+    let mut options: Vec<ShippingOption> = Vec::new();
+    for super::store::CoveringRow { courier: c, region_id: region } in covering {
+        if options.iter().any(|o| o.courier_id == c.id) {
+            continue;
+        }
+        let table: Vec<Rate> = rates
+            .iter()
+            .filter(|(r, _, _)| *r == region)
+            .map(|(_, up_to, price)| Rate {
+                up_to: *up_to,
+                price: *price,
+            })
+            .collect();
+        let amount = if c.rate_basis == "units" {
+            units
+        } else {
+            weight
+        };
+        let Some(rate) = rules::rate_for(&table, amount) else {
+            continue;
+        };
+        let q = rules::quote(rate, c.handling_fee, c.free_shipping_threshold, subtotal);
+        options.push(ShippingOption {
+            courier_id: c.id,
+            name: c.name,
+            service: c.service,
+            shipping: money(q.shipping),
+            handling_fee: money(q.handling_fee),
+            total: money(q.total),
+            free_shipping: q.free_shipping,
+        });
+    }
+    Ok(options)
+}
+
+async fn parse_courier(
+    db: &mut PgConnection,
+    c: &Courier,
+) -> Result<(CourierRow, Vec<RegionInput>), ApiError> {
+    let mut e = FieldErrors::default();
+    let name = required(&mut e, "name", &c.name, 80);
+    let service = required(&mut e, "service", &c.service, 80);
+    if !matches!(c.rate_basis.as_str(), "weight" | "units") {
+        e.add("rateBasis", t(Msg::InvalidChoice));
+    }
+    let handling_fee = amount(&mut e, "handlingFee", &c.handling_fee).unwrap_or_default();
+    let free_shipping_threshold =
+        amount(&mut e, "freeShippingThreshold", &c.free_shipping_threshold);
+    if c.regions.is_empty() {
+        e.add("regions", t(Msg::RegionsRequired));
+    }
+    let mut regions = Vec::new();
+    for (i, r) in c.regions.iter().enumerate() {
+        let name = required(&mut e, &format!("regions.{i}.name"), &r.name, 80);
+        let country = r.country.trim().to_ascii_uppercase();
+        let known = store::state_codes(db, &country).await?;
+        if known.is_empty() {
+            e.add(&format!("regions.{i}.country"), t(Msg::InvalidChoice));
+        }
+        let mut states: Vec<String> = r.states.iter().map(|s| s.trim().to_string()).collect();
+        states.sort();
+        states.dedup();
+        if states.is_empty() {
+            e.add(&format!("regions.{i}.states"), t(Msg::StatesRequired));
+        } else if !known.is_empty() && states.iter().any(|s| !known.contains(s)) {
+            e.add(&format!("regions.{i}.states"), t(Msg::UnknownState));
+        }
+        if r.rates.is_empty() {
+            e.add(&format!("regions.{i}.rates"), t(Msg::RatesRequired));
+        }
+        let mut rates = Vec::new();
+        for (j, rate) in r.rates.iter().enumerate() {
+            let field = format!("regions.{i}.rates.{j}");
+            let up_to = decimal(
+                &mut e,
+                &format!("{field}.upTo"),
+                Some(&rate.up_to),
+                3,
+                Decimal::new(9_999_999, 3),
+            );
+            let price = decimal(
+                &mut e,
+                &format!("{field}.price"),
+                Some(&rate.price),
+                2,
+                crate::features::catalogue::api::MAX_MONEY,
+            );
+            match (up_to, price) {
+                (Some(u), Some(p)) => rates.push((u, p)),
+                (None, _) if rate.up_to.trim().is_empty() => {
+                    e.add(&format!("{field}.upTo"), t(Msg::Required))
+                }
+                (_, None) if rate.price.trim().is_empty() => {
+                    e.add(&format!("{field}.price"), t(Msg::Required))
+                }
+                _ => {}
+            }
+        }
+        let bounds: Vec<Decimal> = rates.iter().map(|(u, _)| *u).collect();
+        if let Some(j) = rules::bad_bound(&bounds) {
+            e.add(
+                &format!("regions.{i}.rates.{j}.upTo"),
+                t(Msg::DuplicateBound),
+            );
+        }
+        rates.sort_by_key(|(u, _)| *u);
+        regions.push(RegionInput {
+            name,
+            country,
+            states,
+            rates,
+        });
+    }
+    e.finish()?;
+    Ok((
+        CourierRow {
+            id: 0,
+            name,
+            service,
+            rate_basis: c.rate_basis.clone(),
+            handling_fee,
+            free_shipping_threshold,
+            active: c.active,
+        },
+        regions,
+    ))
+}
+
+pub struct CouriersApi;
+
+#[OpenApi(prefix_path = "/courier", tag = "ApiTags::Couriers")]
+impl CouriersApi {
+    /// Every courier with its regions and rates.
+    #[oai(path = "/", method = "get")]
+    async fn list(&self, auth: UserAuth) -> ApiResult<Vec<Courier>> {
+        auth.0.require(Permission::CreateCourier)?;
+        let mut db = auth.0.tenant.db().await?;
+        ok(couriers(&mut db, None).await?)
+    }
+
+    #[oai(path = "/detail", method = "get")]
+    async fn detail(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Courier> {
+        auth.0.require(Permission::CreateCourier)?;
+        let mut db = auth.0.tenant.db().await?;
+        ok(couriers(&mut db, Some(id.0))
+            .await?
+            .pop()
+            .ok_or_else(ApiError::not_found)?)
+    }
+
+    /// Creates (no id) or updates a courier; its regions and rates are replaced by those sent.
+    #[oai(path = "/store", method = "post")]
+    async fn store(&self, auth: UserAuth, body: Json<Courier>) -> ApiResult<Courier> {
+        auth.0.require(Permission::CreateCourier)?;
+        let mut db = auth.0.tenant.db().await?;
+        let (row, regions) = parse_courier(&mut db, &body).await?;
+        let id = store::save_courier(&mut db, body.id, &row, &regions)
+            .await
+            .map_err(|err| match constraint_of(&err) {
+                Some("couriers_name_service_key") => ApiError::field("service", Msg::CourierTaken),
+                _ => ApiError::from(err),
+            })?
+            .ok_or_else(ApiError::not_found)?;
+        ok_with(
+            Msg::Saved,
+            couriers(&mut db, Some(id))
+                .await?
+                .pop()
+                .ok_or_else(ApiError::not_found)?,
+        )
+    }
+
+    #[oai(path = "/delete", method = "delete")]
+    async fn delete(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Option<bool>> {
+        auth.0.require(Permission::CreateCourier)?;
+        let mut db = auth.0.tenant.db().await?;
+        if !store::delete_courier(&mut db, id.0).await? {
+            return Err(ApiError::not_found());
+        }
+        ok_with(Msg::Deleted, None)
+    }
+
+    /// The shipping options for a destination state and an order's weight (kg), units and sub
+    /// total. With none: `contactHq` and the message that the user must contact HQ.
+    #[oai(path = "/rate", method = "get")]
+    async fn rate(
+        &self,
+        auth: UserAuth,
+        country: Query<Option<String>>,
+        state: Query<String>,
+        weight: Query<Option<String>>,
+        units: Query<Option<i64>>,
+        subtotal: Query<Option<String>>,
+    ) -> ApiResult<ShippingQuote> {
+        let mut e = FieldErrors::default();
+        let weight = decimal(
+            &mut e,
+            "weight",
+            weight.0.as_deref(),
+            3,
+            Decimal::new(9_999_999, 3),
+        )
+        .unwrap_or_default();
+        let subtotal = amount(&mut e, "subtotal", &subtotal.0);
+        let units = Decimal::from(units.0.unwrap_or(0).max(0));
+        e.finish()?;
+        let country = country
+            .0
+            .unwrap_or_else(|| match auth.0.tenant.company.currency.as_str() {
+                "IDR" => "ID".to_string(),
+                _ => "MY".to_string(),
+            })
+            .to_ascii_uppercase();
+        let mut db = auth.0.tenant.db().await?;
+        let options =
+            shipping_options(&mut db, &country, state.0.trim(), weight, units, subtotal).await?;
+        let contact_hq = options.is_empty();
+        ok(ShippingQuote {
+            options,
+            contact_hq,
+            message: contact_hq.then(|| t(Msg::ContactHq).to_string()),
+        })
+    }
+}

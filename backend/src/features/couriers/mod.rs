@@ -1,0 +1,5 @@
+//! Couriers, their regions and rate tables, and the shipping lookup.
+
+pub mod api;
+pub mod rules;
+pub mod store;
