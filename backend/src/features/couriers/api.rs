@@ -137,7 +137,11 @@ pub async fn shipping_options(
     let region_ids: Vec<i64> = covering.iter().map(|c| c.region_id).collect();
     let rates = store::rates(db, &region_ids).await?;
     let mut options: Vec<ShippingOption> = Vec::new();
-    for super::store::CoveringRow { courier: c, region_id: region } in covering {
+    for super::store::CoveringRow {
+        courier: c,
+        region_id: region,
+    } in covering
+    {
         if options.iter().any(|o| o.courier_id == c.id) {
             continue;
         }

@@ -1,19 +1,28 @@
 import type { RouteObject } from 'react-router';
 import { AreaGuard } from '@/app/guards';
-import { PlaceholderPage } from '@/features/system/pages/PlaceholderPage';
+import { ComboFormPage } from './pages/ComboFormPage';
+import { ComboShopPage } from './pages/ComboShopPage';
+import { CombosPage } from './pages/CombosPage';
+import { PackageFormPage } from './pages/PackageFormPage';
+import { PackagesPage } from './pages/PackagesPage';
+import { PreviewProductPage } from './pages/PreviewProductPage';
+import { PreviewStorePage } from './pages/PreviewStorePage';
+import { ProductFormPage } from './pages/ProductFormPage';
+import { ProductsPage } from './pages/ProductsPage';
 
 /** The catalogue screens, spread into the signed-in shell by app/routes.tsx. */
 export const catalogueRoutes: RouteObject[] = [
-  { path: '/products', element: <AreaGuard area="products"><PlaceholderPage title="products" /></AreaGuard> },
-  { path: '/products/new', element: <AreaGuard area="products"><PlaceholderPage title="products_new" /></AreaGuard> },
-  { path: '/products/edit/:id', element: <AreaGuard area="products"><PlaceholderPage title="products_edit" /></AreaGuard> },
-  { path: '/products/preview-store', element: <AreaGuard area="products"><PlaceholderPage title="products_preview_store" /></AreaGuard> },
-  { path: '/products/preview-product/:productId', element: <AreaGuard area="products"><PlaceholderPage title="products_preview_product" /></AreaGuard> },
-  { path: '/products/package', element: <AreaGuard area="products"><PlaceholderPage title="products_package" /></AreaGuard> },
-  { path: '/products/package/new', element: <AreaGuard area="products"><PlaceholderPage title="products_package_new" /></AreaGuard> },
-  { path: '/products/package/edit', element: <AreaGuard area="products"><PlaceholderPage title="products_package_edit" /></AreaGuard> },
-  { path: '/products/combo', element: <AreaGuard area="products"><PlaceholderPage title="products_combo" /></AreaGuard> },
-  { path: '/products/combo/new', element: <AreaGuard area="products"><PlaceholderPage title="products_combo_new" /></AreaGuard> },
-  { path: '/products/combo/edit', element: <AreaGuard area="products"><PlaceholderPage title="products_combo_edit" /></AreaGuard> },
-  { path: '/combo', element: <AreaGuard area="products"><PlaceholderPage title="combo" /></AreaGuard> },
+  { path: '/products', element: <AreaGuard area="products"><ProductsPage /></AreaGuard> },
+  { path: '/products/new', element: <AreaGuard area="products"><ProductFormPage /></AreaGuard> },
+  { path: '/products/edit/:id', element: <AreaGuard area="products"><ProductFormPage /></AreaGuard> },
+  { path: '/products/preview-store', element: <AreaGuard area="products"><PreviewStorePage /></AreaGuard> },
+  { path: '/products/preview-product/:productId', element: <AreaGuard area="products"><PreviewProductPage /></AreaGuard> },
+  { path: '/products/package', element: <AreaGuard area="products"><PackagesPage /></AreaGuard> },
+  { path: '/products/package/new', element: <AreaGuard area="products"><PackageFormPage mode="new" /></AreaGuard> },
+  { path: '/products/package/edit', element: <AreaGuard area="products"><PackageFormPage mode="edit" /></AreaGuard> },
+  { path: '/products/combo', element: <AreaGuard area="products"><CombosPage /></AreaGuard> },
+  { path: '/products/combo/new', element: <AreaGuard area="products"><ComboFormPage mode="new" /></AreaGuard> },
+  { path: '/products/combo/edit', element: <AreaGuard area="products"><ComboFormPage mode="edit" /></AreaGuard> },
+  // The agents' combo picker (HQ reaches every area too).
+  { path: '/combo', element: <AreaGuard area="shop"><ComboShopPage /></AreaGuard> },
 ];

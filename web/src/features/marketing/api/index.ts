@@ -26,6 +26,8 @@ export interface HallOfFameEntry {
 export interface ProductCategory {
   id: number;
   name: string;
+  /** How many products the category holds (docs/api-catalogue.md § Categories). */
+  products?: number;
 }
 
 export const NEWS_KEY = '/api/setup/news-feed';
@@ -81,3 +83,7 @@ export const CATEGORY_KEY = '/api/setup/product/category';
 export const useProductCategories = () => useSWR<ProductCategory[]>(CATEGORY_KEY);
 export const saveProductCategory = (input: { id?: number; name: string }) => api.post<ProductCategory[]>(`${CATEGORY_KEY}/store`, input);
 export const deleteProductCategory = (id: number) => api.del<ProductCategory[]>(`${CATEGORY_KEY}/delete`, { params: { id } });
+/** Moves every product of one category to another (`toId` null: no category); answers the list. */
+export const moveCategoryProducts = (fromId: number, toId: number | null) => api.post<ProductCategory[]>(`${CATEGORY_KEY}/move`, { fromId, toId });
+/** meta.error of a delete refused because the category still has products (409). */
+export const CATEGORY_HAS_PRODUCTS = 'category_has_products';

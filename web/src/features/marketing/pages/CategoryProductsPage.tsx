@@ -8,11 +8,14 @@ import { Dialog } from '@/components/Dialog';
 import { FormMessage } from '@/components/FieldError';
 import { Input } from '@/components/Input';
 import { PageTitle } from '@/components/PageTitle';
+import { Select } from '@/components/Select';
 import { useCurrentUser } from '@/features/auth/api/get-user';
+import { CatalogueNav } from '@/features/catalogue/components/CatalogueNav';
 import { Loaded } from '@/features/setup/components/common';
 import { failureText, firstServerError, placeServerErrors } from '@/features/setup/form-utils';
+import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/i18n';
-import { deleteProductCategory, saveProductCategory, useProductCategories, type ProductCategory } from '../api';
+import { CATEGORY_HAS_PRODUCTS, deleteProductCategory, moveCategoryProducts, saveProductCategory, useProductCategories, type ProductCategory } from '../api';
 import { holds } from '../helpers';
 import { categorySchema, type CategoryValues } from '../schemas';
 
@@ -26,6 +29,9 @@ export function CategoryProductsPage() {
   const [removing, setRemoving] = useState<ProductCategory | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A delete refused because the category still has products: move them first, then delete.
+  const [moving, setMoving] = useState<{ item: ProductCategory; message: string } | null>(null);
+  const [moved, setMoved] = useState(false);
 
   const onDelete = async () => {
     if (!removing) return;
@@ -36,7 +42,12 @@ export function CategoryProductsPage() {
       await mutate(list, { revalidate: false });
       setRemoving(null);
     } catch (err) {
-      setRemoveError(firstServerError(err));
+      if (err instanceof ApiError && err.status === 409 && err.error === CATEGORY_HAS_PRODUCTS) {
+        setMoving({ item: removing, message: err.message });
+        setRemoving(null);
+      } else {
+        setRemoveError(firstServerError(err));
+      }
     } finally {
       setBusy(false);
     }
@@ -56,6 +67,7 @@ export function CategoryProductsPage() {
       >
         {t('marketing.categories.title')}
       </PageTitle>
+      {canEdit && <CatalogueNav />}
       <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
         <Loaded data={data} error={error} retry={() => void mutate()}>
           {(items) =>
@@ -67,8 +79,15 @@ export function CategoryProductsPage() {
               <ul className="divide-y divide-slate-200" data-testid="category-list">
                 {items.map((item) => (
                   <li key={item.id} className="flex min-h-14 flex-wrap items-center gap-2 px-4 py-2" data-testid="category-row">
-                    <span className="min-w-0 flex-1 font-medium break-words text-slate-900" data-testid="category-name">
-                      {item.name}
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-medium break-words text-slate-900" data-testid="category-name">
+                        {item.name}
+                      </span>
+                      {typeof item.products === 'number' && (
+                        <span className="block text-xs text-slate-500" data-testid="category-count">
+                          {t('catalogue.categories.productCount', { count: item.products })}
+                        </span>
+                      )}
                     </span>
                     {canEdit && (
                       <span className="flex shrink-0 gap-1">
@@ -81,6 +100,7 @@ export function CategoryProductsPage() {
                           aria-label={`${t('setup.delete')}: ${item.name}`}
                           onClick={() => {
                             setRemoveError(null);
+                            setMoved(false);
                             setRemoving(item);
                           }}
                           data-testid="category-delete"
@@ -109,14 +129,105 @@ export function CategoryProductsPage() {
       <ConfirmDialog
         open={removing !== null}
         title={t('marketing.categories.deleteTitle')}
-        message={removing ? t('marketing.categories.deleteMessage', { name: removing.name }) : undefined}
+        message={
+          removing ? (
+            <>
+              {moved && <span className="mb-2 block font-medium text-emerald-700" data-testid="category-moved">{t('catalogue.categories.moved')}</span>}
+              {t('marketing.categories.deleteMessage', { name: removing.name })}
+            </>
+          ) : undefined
+        }
         confirmLabel={t('setup.delete')}
         busy={busy}
         error={removeError}
         onConfirm={() => void onDelete()}
         onCancel={() => setRemoving(null)}
       />
+      {moving && (
+        <MoveProductsDialog
+          item={moving.item}
+          reason={moving.message}
+          categories={data ?? []}
+          onClose={() => setMoving(null)}
+          onMoved={async (list) => {
+            await mutate(list, { revalidate: false });
+            const fresh = list.find((c) => c.id === moving.item.id) ?? moving.item;
+            setMoving(null);
+            // Back to the delete question, now that the category is empty.
+            setMoved(true);
+            setRemoveError(null);
+            setRemoving(fresh);
+          }}
+        />
+      )}
     </div>
+  );
+}
+
+/** Moves a category's products to another category (or to none) so that it can be deleted. */
+function MoveProductsDialog({
+  item,
+  reason,
+  categories,
+  onClose,
+  onMoved,
+}: {
+  item: ProductCategory;
+  reason: string;
+  categories: ProductCategory[];
+  onClose: () => void;
+  onMoved: (list: ProductCategory[]) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [target, setTarget] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const others = categories.filter((c) => c.id !== item.id);
+
+  const move = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onMoved(await moveCategoryProducts(item.id, target ? Number(target) : null));
+    } catch (err) {
+      setError(firstServerError(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      wide
+      title={t('catalogue.categories.moveTitle', { name: item.name })}
+      onClose={onClose}
+      testId="category-move-dialog"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button loading={busy} onClick={() => void move()} data-testid="category-move-confirm">
+            {t('catalogue.categories.moveButton')}
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        <p data-testid="category-move-reason">{reason}</p>
+        {typeof item.products === 'number' && <p className="text-slate-600">{t('catalogue.categories.moveCount', { count: item.products, name: item.name })}</p>}
+        <Select
+          label={t('catalogue.categories.moveTo')}
+          placeholder={t('catalogue.categories.noCategory')}
+          options={others.map((c) => ({ value: String(c.id), label: c.name }))}
+          value={target}
+          onChange={(e) => setTarget(e.target.value)}
+          data-testid="category-move-target"
+        />
+        {error && <FormMessage testId="category-move-error">{error}</FormMessage>}
+      </div>
+    </Dialog>
   );
 }
 
