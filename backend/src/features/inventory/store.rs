@@ -5,7 +5,7 @@
 //! constraint stands behind it).
 
 use chrono::{DateTime, NaiveDate, Utc};
-use sqlx::{FromRow, PgConnection};
+use sqlx::{FromRow, PgConnection, Postgres, QueryBuilder};
 
 /// The band of a stock row in SQL; the same lines as `rules::band`.
 const BAND: &str = "case when coalesce(s.quantity, 0) <= 0 then 'out'
@@ -36,28 +36,44 @@ pub struct StockRow {
     pub updated_at: Option<DateTime<Utc>>,
 }
 
-fn stock_query(select: &str, tail: &str) -> String {
-    format!(
-        "select {select}
-         from product_variants v join products p on p.id = v.product_id
-         join branches b on b.id = $1
-         left join stock_levels s on s.variant_id = v.id and s.branch_id = b.id
-         where not v.retired and p.deleted_at is null
-           and ($2::bigint is null or p.category_id = $2)
-           and ($3::bigint is null or p.id = $3)
-           and ($4::text is null or p.name ilike $4 or p.sku ilike $4)
-           and ($5::text is null or ({BAND}) = $5)
-         {tail}"
-    )
+/// The stock rows a filter selects. Only the filters given become SQL (no `$n is null or …`), so
+/// each query is planned for what it asks; the count skips the stock join unless a band is asked.
+fn stock_query<'a>(
+    select: &str,
+    f: &'a StockFilter,
+    with_stock: bool,
+) -> QueryBuilder<'a, Postgres> {
+    let mut q = QueryBuilder::new(format!(
+        "select {select} from product_variants v join products p on p.id = v.product_id"
+    ));
+    if with_stock {
+        q.push(" join branches b on b.id = ")
+            .push_bind(f.branch_id)
+            .push(" left join stock_levels s on s.variant_id = v.id and s.branch_id = b.id");
+    }
+    q.push(" where not v.retired and p.deleted_at is null");
+    if let Some(c) = f.category_id {
+        q.push(" and p.category_id = ").push_bind(c);
+    }
+    if let Some(id) = f.product_id {
+        q.push(" and p.id = ").push_bind(id);
+    }
+    if let Some(pattern) = &f.pattern {
+        q.push(" and (p.name ilike ")
+            .push_bind(pattern)
+            .push(" or p.sku ilike ")
+            .push_bind(pattern)
+            .push(")");
+    }
+    if let Some(band) = &f.band {
+        q.push(format!(" and ({BAND}) = ")).push_bind(band);
+    }
+    q
 }
 
 pub async fn count_stock(db: &mut PgConnection, f: &StockFilter) -> sqlx::Result<i64> {
-    sqlx::query_scalar(&stock_query("count(*)", ""))
-        .bind(f.branch_id)
-        .bind(f.category_id)
-        .bind(f.product_id)
-        .bind(&f.pattern)
-        .bind(&f.band)
+    stock_query("count(*)", f, f.band.is_some())
+        .build_query_scalar()
         .fetch_one(db)
         .await
 }
@@ -68,21 +84,18 @@ pub async fn list_stock(
     limit: i64,
     offset: i64,
 ) -> sqlx::Result<Vec<StockRow>> {
-    sqlx::query_as(&stock_query(
+    let mut q = stock_query(
         "p.id as product_id, p.name as product_name, p.sku, v.id as variant_id, v.label as variant_label,
          b.id as branch_id, b.name as branch_name, coalesce(s.quantity, 0) as quantity,
          coalesce(s.received, 0) as received, p.cover_thumb, s.updated_at",
-        "order by p.id desc, v.id limit $6 offset $7",
-    ))
-    .bind(f.branch_id)
-    .bind(f.category_id)
-    .bind(f.product_id)
-    .bind(&f.pattern)
-    .bind(&f.band)
-    .bind(limit)
-    .bind(offset)
-    .fetch_all(db)
-    .await
+        f,
+        true,
+    );
+    q.push(" order by p.id desc, v.id limit ")
+        .push_bind(limit)
+        .push(" offset ")
+        .push_bind(offset);
+    q.build_query_as().fetch_all(db).await
 }
 
 /// The rows of these variants at a branch (after an update).
