@@ -12,6 +12,8 @@ use crate::{
     },
     tenancy::{self, provision, tx::begin_in},
 };
+use rust_decimal::Decimal;
+use sqlx::PgConnection;
 use std::sync::Arc;
 
 pub const DEMO_PASSWORD: &str = "Demo@1234";
@@ -134,6 +136,7 @@ pub async fn seed_demo(state: &Arc<AppState>) -> anyhow::Result<()> {
         .execute(&mut *tx)
         .await?;
     }
+    seed_catalogue(&mut tx).await?;
     tx.commit().await?;
 
     let origin = state
@@ -149,5 +152,159 @@ pub async fn seed_demo(state: &Arc<AppState>) -> anyhow::Result<()> {
     if state.config.dev_outbox {
         println!("E-mail outbox: {origin}/api/dev/outbox");
     }
+    Ok(())
+}
+
+/// (name, SKU, category, retail price, price per tier by rank, option with its values, units in stock)
+type DemoProduct = (
+    &'static str,
+    &'static str,
+    i64,
+    &'static str,
+    [&'static str; 3],
+    Option<(&'static str, &'static [&'static str])>,
+    i32,
+);
+
+fn money(s: &str) -> Decimal {
+    s.parse().expect("a literal amount")
+}
+
+/// A small catalogue with stock and a courier, made once (skipped when products exist).
+async fn seed_catalogue(db: &mut PgConnection) -> anyhow::Result<()> {
+    use crate::features::{
+        catalogue::store::{self as catalogue, OptionInput, ProductInput},
+        couriers::store::{self as couriers, CourierRow, RegionInput},
+        inventory::store as inventory,
+    };
+    let products: i64 = sqlx::query_scalar("select count(*) from products")
+        .fetch_one(&mut *db)
+        .await?;
+    if products > 0 {
+        return Ok(());
+    }
+    sqlx::query("insert into product_categories (name) values ('Skincare'), ('Wellness') on conflict do nothing")
+        .execute(&mut *db)
+        .await?;
+    let category = |name: &'static str| {
+        sqlx::query_scalar::<_, i64>("select id from product_categories where name = $1").bind(name)
+    };
+    let skincare = category("Skincare").fetch_one(&mut *db).await?;
+    let wellness = category("Wellness").fetch_one(&mut *db).await?;
+    let tiers: Vec<i64> = sqlx::query_scalar("select id from tiers order by rank_number")
+        .fetch_all(&mut *db)
+        .await?;
+    let hq: i64 = sqlx::query_scalar("select id from users where role = 'hq' order by id limit 1")
+        .fetch_one(&mut *db)
+        .await?;
+    let branch = catalogue::main_branch(db).await?;
+    let items: [DemoProduct; 3] = [
+        (
+            "Glow Serum 30ml",
+            "GS-30",
+            skincare,
+            "89.00",
+            ["55.00", "60.00", "65.00"],
+            None,
+            120,
+        ),
+        (
+            "Herbal Soap",
+            "HS-01",
+            skincare,
+            "19.90",
+            ["11.00", "12.50", "14.00"],
+            Some(("Scent", &["Pandan", "Serai"])),
+            80,
+        ),
+        (
+            "Kopi Tongkat Ali",
+            "KTA-20",
+            wellness,
+            "45.00",
+            ["28.00", "30.00", "33.00"],
+            Some(("Size", &["10 sachets", "20 sachets"])),
+            40,
+        ),
+    ];
+    for (name, sku, category_id, retail, prices, option, quantity) in items {
+        let input = ProductInput {
+            name: name.into(),
+            sku: sku.into(),
+            category_id: Some(category_id),
+            weight_kg: money("0.300"),
+            retail_price: money(retail),
+            points: money("5"),
+            status: "published".into(),
+            tier_prices: tiers
+                .iter()
+                .zip(prices)
+                .map(|(t, p)| (*t, money(p)))
+                .collect(),
+            options: option
+                .map(|(n, values)| {
+                    vec![OptionInput {
+                        id: None,
+                        name: n.into(),
+                        values: values.iter().map(|v| (None, v.to_string())).collect(),
+                    }]
+                })
+                .unwrap_or_default(),
+            ..Default::default()
+        };
+        let id = catalogue::save_product(db, None, &input)
+            .await?
+            .expect("inserted");
+        catalogue::sync_variants(db, id, &input.options).await?;
+        for v in catalogue::variants(db, &[id], None).await? {
+            inventory::stock_in(db, branch, id, v.id, quantity).await?;
+            inventory::record(
+                db,
+                branch,
+                id,
+                v.id,
+                "in",
+                quantity,
+                "Opening stock",
+                None,
+                hq,
+            )
+            .await?;
+        }
+    }
+    let courier = CourierRow {
+        id: 0,
+        name: "J&T Express".into(),
+        service: "Standard".into(),
+        rate_basis: "weight".into(),
+        handling_fee: money("1.00"),
+        free_shipping_threshold: Some(money("300.00")),
+        active: true,
+    };
+    let west: Vec<String> = [
+        "01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "14", "16",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    let regions = [
+        RegionInput {
+            name: "West Malaysia".into(),
+            country: "MY".into(),
+            states: west,
+            rates: vec![
+                (money("1"), money("6.00")),
+                (money("3"), money("9.00")),
+                (money("10"), money("18.00")),
+            ],
+        },
+        RegionInput {
+            name: "East Malaysia".into(),
+            country: "MY".into(),
+            states: vec!["12".into(), "13".into(), "15".into()],
+            rates: vec![(money("1"), money("12.00")), (money("3"), money("20.00"))],
+        },
+    ];
+    couriers::save_courier(db, None, &courier, &regions).await?;
     Ok(())
 }
