@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/Button';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { FormMessage } from '@/components/FieldError';
+import { PageTitle } from '@/components/PageTitle';
+import { Loaded } from '@/features/setup/components/common';
+import { firstServerError } from '@/features/setup/form-utils';
+import { deleteHistoryEntry, useStockHistory } from '../api/inventory';
+import type { HistoryEntry } from '../api/types';
+import { HistoryFiltersBar } from '../components/HistoryFiltersBar';
+import { HistoryList } from '../components/HistoryList';
+import { readHistoryFilters, toSearchParams, validRange, type HistoryFilters } from '../logic/filters';
+
+/** /inventory/history: stock updates, newest first; removing one restores the stock it moved. */
+export function InventoryHistoryPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filters = readHistoryFilters(params);
+  const rangeOk = validRange(filters.from, filters.to);
+  const { data, error, size, setSize, mutate, isValidating } = useStockHistory(filters, rangeOk);
+  const [productName, setProductName] = useState('');
+  const [removing, setRemoving] = useState<HistoryEntry | null>(null);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const entries = data?.flatMap((p) => p.items) ?? [];
+  const hasMore = data?.[data.length - 1]?.hasMore ?? false;
+  const loadingMore = isValidating && data !== undefined && size > data.length;
+  const productLabel =
+    productName || entries.find((e) => String(e.productId) === filters.productId)?.productName || t('stock.history.productNumber', { id: filters.productId });
+
+  const onFilter = (patch: Partial<HistoryFilters>, name?: string) => {
+    if (name !== undefined) setProductName(name);
+    setNotice(null);
+    setParams(toSearchParams({ ...filters, ...patch }));
+  };
+
+  const onRemove = async () => {
+    if (!removing) return;
+    setBusy(true);
+    setRemoveError(null);
+    try {
+      await deleteHistoryEntry(removing.id);
+      setRemoving(null);
+      setNotice(t('stock.history.removed'));
+      await mutate();
+    } catch (err) {
+      setRemoveError(firstServerError(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl" data-testid="inventory-history-page">
+      <PageTitle
+        subtitle={t('stock.history.intro')}
+        actions={
+          <Link to="/inventory" className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-primary hover:bg-primary/10">
+            {t('stock.update.backToList')}
+          </Link>
+        }
+      >
+        {t('stock.history.title')}
+      </PageTitle>
+      <HistoryFiltersBar filters={filters} productLabel={productLabel} onChange={onFilter} />
+      {notice && (
+        <div className="mt-4">
+          <FormMessage kind="success" testId="history-notice">
+            {notice}
+          </FormMessage>
+        </div>
+      )}
+      <div className="mt-4">
+        {rangeOk && (
+          <Loaded data={data} error={error} retry={() => void mutate()}>
+            {() =>
+              entries.length === 0 ? (
+                <p className="rounded-xl bg-white px-4 py-10 text-center text-sm text-slate-500 ring-1 ring-slate-200" data-testid="history-empty">
+                  {t('stock.history.empty')}
+                </p>
+              ) : (
+                <>
+                  <HistoryList
+                    entries={entries}
+                    onRemove={(e) => {
+                      setRemoveError(null);
+                      setRemoving(e);
+                    }}
+                  />
+                  {hasMore && (
+                    <div className="mt-4 flex justify-center">
+                      <Button variant="secondary" loading={loadingMore} onClick={() => void setSize(size + 1)} data-testid="history-more">
+                        {t('stock.history.loadMore')}
+                      </Button>
+                    </div>
+                  )}
+                </>
+              )
+            }
+          </Loaded>
+        )}
+      </div>
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('stock.history.removeTitle')}
+        message={
+          removing &&
+          t(removing.type === 'out' ? 'stock.history.removeOut' : 'stock.history.removeIn', {
+            quantity: removing.quantity,
+            name: [removing.productName, removing.variantLabel].filter(Boolean).join(' · '),
+            branch: removing.branchName,
+          })
+        }
+        confirmLabel={t('stock.history.remove')}
+        busy={busy}
+        error={removeError}
+        onConfirm={() => void onRemove()}
+        onCancel={() => setRemoving(null)}
+        testId="history-remove-dialog"
+      />
+    </div>
+  );
+}
