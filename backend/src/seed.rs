@@ -272,6 +272,46 @@ async fn seed_catalogue(db: &mut PgConnection) -> anyhow::Result<()> {
             .await?;
         }
     }
+    // A starter package and an "any 3" combo over the same products, valid for a year.
+    let ids: Vec<i64> = sqlx::query_scalar("select id from products order by id")
+        .fetch_all(&mut *db)
+        .await?;
+    let variants = catalogue::variants(db, &ids, None).await?;
+    let today = chrono::Utc::now().date_naive();
+    let (starts_at, stops_at) = crate::features::setup::rules::day_bounds_kl(
+        today - chrono::Duration::days(1),
+        today + chrono::Duration::days(365),
+    );
+    let package = catalogue::PackageRow {
+        id: 0,
+        name: "Starter Pack".into(),
+        code: "STARTER".into(),
+        price: money("199.00"),
+        starts_at,
+        stops_at,
+        first_order: true,
+        suspended: false,
+    };
+    let package_items: Vec<(i64, i64, i32)> = variants
+        .iter()
+        .take(3)
+        .map(|v| (v.product_id, v.id, 2))
+        .collect();
+    catalogue::save_package(db, None, &package, &package_items).await?;
+    let combo = catalogue::ComboRow {
+        id: 0,
+        name: "Any 3 for RM 99".into(),
+        code: "ANY3".into(),
+        required_quantity: 3,
+        price: money("99.00"),
+        starts_at,
+        stops_at,
+        first_order: false,
+        suspended: false,
+        cover_image: None,
+    };
+    catalogue::save_combo(db, None, &combo, &ids).await?;
+
     let courier = CourierRow {
         id: 0,
         name: "J&T Express".into(),

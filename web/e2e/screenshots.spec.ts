@@ -24,6 +24,25 @@ for (const size of SIZES) {
     await page.getByTestId('account-form').waitFor();
     await page.screenshot({ path: `${dir}/profile-${size.name}.png`, fullPage: true });
 
+    // The catalogue, inventory and courier screens, with the demo seed's products.
+    for (const [name, path] of [
+      ['products', '/products'],
+      ['product-edit', '/products/edit/2'],
+      ['preview-store', '/products/preview-store?tierId=2'],
+      ['preview-product', '/products/preview-product/2?tierId=2'],
+      ['packages', '/products/package'],
+      ['inventory', '/inventory'],
+      ['inventory-update', '/inventory/update'],
+      ['inventory-history', '/inventory/history'],
+      ['couriers', '/courier'],
+      ['courier-edit', '/courier/edit?id=1'],
+      ['combo', '/combo'],
+    ] as const) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${dir}/${name}-${size.name}.png`, fullPage: true });
+    }
+
     if (size.name === 'phone') {
       await page.getByTestId('menu-button').click();
       await page.getByTestId('nav-drawer').waitFor();
