@@ -82,10 +82,10 @@ async fn packages(db: &mut sqlx::PgConnection, id: Option<i64>) -> Result<Vec<Pa
     Ok(rows.into_iter().map(|r| package(r, &items)).collect())
 }
 
-/// A code: 2 to 30 letters, digits, hyphens or underscores, upper-cased.
+/// A code: 3 to 30 letters, digits, hyphens or underscores, upper-cased.
 pub fn parse_code(errors: &mut FieldErrors, code: &str) -> String {
     let c = code.trim().to_ascii_uppercase();
-    let ok = (2..=30).contains(&c.len())
+    let ok = (3..=30).contains(&c.len())
         && c.chars()
             .all(|ch| ch.is_ascii_alphanumeric() || ch == '-' || ch == '_');
     if !ok {
