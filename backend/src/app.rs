@@ -5,7 +5,7 @@ use crate::{
     config::Config,
     db,
     features::{
-        agents::api::AgentsApi,
+        agents::api::{database::AgentDatabaseApi, promote::PromoteDemoteApi, AgentsApi},
         attributes::api::AttributesApi,
         auth::api::AuthApi,
         catalogue::api::{
@@ -79,7 +79,15 @@ pub enum ApiTags {
 }
 
 pub type Apis = (
-    (AuthApi, ProfileApi, AttributesApi, AgentsApi, VendorApi),
+    (
+        AuthApi,
+        ProfileApi,
+        AttributesApi,
+        AgentsApi,
+        AgentDatabaseApi,
+        PromoteDemoteApi,
+        VendorApi,
+    ),
     (
         CompanySetupApi,
         StaffApi,
@@ -101,7 +109,15 @@ pub type Apis = (
 pub fn api_service() -> OpenApiService<Apis, ()> {
     OpenApiService::new(
         (
-            (AuthApi, ProfileApi, AttributesApi, AgentsApi, VendorApi),
+            (
+                AuthApi,
+                ProfileApi,
+                AttributesApi,
+                AgentsApi,
+                AgentDatabaseApi,
+                PromoteDemoteApi,
+                VendorApi,
+            ),
             (
                 CompanySetupApi,
                 StaffApi,

@@ -282,6 +282,24 @@ messages! {
         "Voucher ini sudah dipakai; tangguhkan saja.",
         "Baucar ini telah digunakan; gantungkan sahaja."
     ],
+    // ---- The agent network ----
+    InvalidRegistrationLink => [
+        "This registration link is not valid.",
+        "Tautan pendaftaran ini tidak valid.",
+        "Pautan pendaftaran ini tidak sah."
+    ],
+    SameTierAsUpline => [
+        "The new tier is the same as the upline's tier. Choose a new upline.",
+        "Tingkat baru sama dengan tingkat upline. Pilih upline baru.",
+        "Peringkat baharu sama dengan peringkat upline. Pilih upline baharu."
+    ],
+    UplineInOwnDownline => [
+        "An agent cannot be moved under their own downline.",
+        "Agen tidak dapat dipindahkan ke bawah downline-nya sendiri.",
+        "Ejen tidak boleh dipindahkan ke bawah downline sendiri."
+    ],
+    NotAPromotion => ["Choose a tier above the current one.", "Pilih tingkat di atas tingkat sekarang.", "Pilih peringkat di atas peringkat semasa."],
+    NotADemotion => ["Choose a tier below the current one.", "Pilih tingkat di bawah tingkat sekarang.", "Pilih peringkat di bawah peringkat semasa."],
     // ---- Catalogue, inventory, couriers ----
     Deleted => ["Deleted.", "Dihapus.", "Dipadam."],
     SkuTaken => ["This SKU is already used.", "SKU ini sudah dipakai.", "SKU ini sudah digunakan."],

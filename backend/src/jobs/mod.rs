@@ -8,6 +8,69 @@ use std::sync::Arc;
 use tokio_cron_scheduler::{Job, JobScheduler};
 
 pub const PUBLISH_PRODUCTS: &str = "publish_scheduled_products";
+pub const MARK_INACTIVE_AGENTS: &str = "mark_inactive_agents";
+
+/// Points an owner connection at one company: its schema first on the search path, and its id
+/// for row-level security (forced for the owner too).
+async fn enter(conn: &mut sqlx::PgConnection, company_id: i64, schema: &str) -> sqlx::Result<()> {
+    sqlx::query(
+        "select set_config('search_path', $1, false), set_config('app.company_id', $2, false)",
+    )
+    .bind(format!("\"{schema}\", platform"))
+    .bind(company_id.to_string())
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+async fn leave(conn: &mut sqlx::PgConnection) -> sqlx::Result<()> {
+    sqlx::query("reset search_path").execute(&mut *conn).await?;
+    sqlx::query("select set_config('app.company_id', '', false)")
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+async fn companies(pool: &PgPool) -> sqlx::Result<Vec<(i64, String)>> {
+    sqlx::query_as("select id, schema_name from platform.companies order by id")
+        .fetch_all(pool)
+        .await
+}
+
+/// Marks agents inactive after the company's inactive period without a purchase, once per Kuala
+/// Lumpur day. Returns how many were marked (0 when the day was already claimed).
+pub async fn mark_inactive_agents(owner_pool: &PgPool, now: DateTime<Utc>) -> anyhow::Result<u64> {
+    let day = now
+        .with_timezone(&chrono_tz::Asia::Kuala_Lumpur)
+        .date_naive()
+        .to_string();
+    if !claim(owner_pool, MARK_INACTIVE_AGENTS, &day).await? {
+        return Ok(0);
+    }
+    let marked = mark_inactive_now(owner_pool).await?;
+    finish(owner_pool, MARK_INACTIVE_AGENTS, &day).await?;
+    Ok(marked)
+}
+
+/// The work of one run, unclaimed: every company, each in its own transaction.
+pub async fn mark_inactive_now(owner_pool: &PgPool) -> anyhow::Result<u64> {
+    let mut marked = 0;
+    let mut conn = owner_pool.acquire().await?;
+    for (company_id, schema) in companies(owner_pool).await? {
+        enter(&mut conn, company_id, &schema).await?;
+        let mut tx = sqlx::Connection::begin(&mut *conn).await?;
+        // One company's failure (a damaged schema) must not stop the others.
+        match crate::features::agents::store::mark_inactive(&mut tx).await {
+            Ok(n) => {
+                tx.commit().await?;
+                marked += n;
+            }
+            Err(e) => tracing::error!(company_id, error = %e, "marking inactive agents failed"),
+        }
+    }
+    leave(&mut conn).await?;
+    Ok(marked)
+}
 
 /// Claims a job's period; false when another run (or replica) already has it.
 pub async fn claim(pool: &PgPool, job: &str, period: &str) -> sqlx::Result<bool> {
@@ -49,23 +112,19 @@ pub async fn publish_scheduled_products(
 
 /// The work of one run, unclaimed: publishes what is due in every company.
 pub async fn publish_due_products(owner_pool: &PgPool) -> anyhow::Result<u64> {
-    let companies: Vec<(i64, String)> =
-        sqlx::query_as("select id, schema_name from platform.companies order by id")
-            .fetch_all(owner_pool)
-            .await?;
     let mut published = 0;
     let mut conn = owner_pool.acquire().await?;
-    for (company_id, schema) in companies {
-        // Row-level security is forced for the owner too: act as the company.
-        sqlx::query("select set_config('app.company_id', $1, false)")
-            .bind(company_id.to_string())
-            .execute(&mut *conn)
-            .await?;
-        published += catalogue::publish_due(&mut conn, &schema).await?;
+    for (company_id, schema) in companies(owner_pool).await? {
+        enter(&mut conn, company_id, &schema).await?;
+        // One company's failure (a damaged schema) must not stop the others.
+        match catalogue::publish_due(&mut conn, &schema).await {
+            Ok(n) => published += n,
+            Err(e) => {
+                tracing::error!(company_id, error = %e, "publishing scheduled products failed")
+            }
+        }
     }
-    sqlx::query("select set_config('app.company_id', '', false)")
-        .execute(&mut *conn)
-        .await?;
+    leave(&mut conn).await?;
     Ok(published)
 }
 
@@ -81,6 +140,19 @@ pub async fn start(state: Arc<AppState>) -> anyhow::Result<JobScheduler> {
                     Ok(0) => {}
                     Ok(n) => tracing::info!(published = n, "scheduled products published"),
                     Err(e) => tracing::error!(error = %e, "publishing scheduled products failed"),
+                }
+            })
+        })?)
+        .await?;
+    let pool = state.owner_pool.clone();
+    // 00:10 in Kuala Lumpur (16:10 UTC).
+    scheduler
+        .add(Job::new_async("0 10 16 * * *", move |_, _| {
+            let pool = pool.clone();
+            Box::pin(async move {
+                match mark_inactive_agents(&pool, Utc::now()).await {
+                    Ok(n) => tracing::info!(marked = n, "inactive agents marked"),
+                    Err(e) => tracing::error!(error = %e, "marking inactive agents failed"),
                 }
             })
         })?)

@@ -4,7 +4,7 @@ use crate::helpers::*;
 use serde_json::{json, Value};
 
 /// Tiers Platinum (1), Gold (2), Silver (3); returns their ids.
-async fn tiers(app: &TestApp, c: &TestCompany) -> [i64; 3] {
+pub async fn tiers(app: &TestApp, c: &TestCompany) -> [i64; 3] {
     let mut db = app.owner_in(&c.company).await;
     let ids: Vec<i64> = sqlx::query_scalar("insert into tiers (name, rank_number) values ('Platinum', 1), ('Gold', 2), ('Silver', 3) returning id")
         .fetch_all(&mut db)
@@ -13,7 +13,7 @@ async fn tiers(app: &TestApp, c: &TestCompany) -> [i64; 3] {
     [ids[0], ids[1], ids[2]]
 }
 
-async fn agent_in(
+pub async fn agent_in(
     app: &TestApp,
     c: &TestCompany,
     email: &str,
@@ -27,6 +27,9 @@ async fn agent_in(
         .bind(tier)
         .bind(upline)
         .execute(&mut db)
+        .await
+        .unwrap();
+    backend::features::agents::store::place_in_tree(&mut db, id)
         .await
         .unwrap();
     id
@@ -81,7 +84,7 @@ async fn a_good_link_registers_a_new_agent_under_the_leader_who_then_verifies() 
         .await;
     assert_eq!(tree.status, 200);
     assert_eq!(tree.data()["root"]["id"], leader);
-    assert_eq!(tree.data()["root"]["downline_count"], 1);
+    assert_eq!(tree.data()["root"]["downlineCount"], 1);
     assert_eq!(tree.data()["children"][0]["username"], "nurul");
 }
 

@@ -9,6 +9,7 @@ mod couriers;
 mod envelope;
 mod inventory;
 mod isolation;
+mod network;
 mod profile;
 mod setup;
 mod tenancy;

@@ -1,4 +1,5 @@
-//! Who may recruit whom, and Malaysian identity numbers. Pure.
+//! Who may recruit whom, Malaysian identity numbers, the tree's paths, tier changes and the
+//! inactive rule. Pure.
 
 use chrono::{Datelike, NaiveDate};
 
@@ -34,9 +35,128 @@ pub fn is_username(s: &str) -> bool {
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'))
 }
 
+/// The materialised path of an agent: the upline's path (when the upline is an agent) plus its id.
+pub fn child_path(upline_path: Option<&str>, id: i64) -> String {
+    format!("{}{id}/", upline_path.unwrap_or("/"))
+}
+
+/// The ids on a path, from the top down to the agent itself.
+pub fn path_ids(path: &str) -> Vec<i64> {
+    path.split('/').filter_map(|s| s.parse().ok()).collect()
+}
+
+/// The range of paths strictly below `path`: greater than it and less than the same prefix with its
+/// last '/' replaced by '0' (the next byte), so a b-tree range scan finds the whole subtree.
+pub fn subtree_upper_bound(path: &str) -> String {
+    let mut upper = path.strip_suffix('/').unwrap_or(path).to_string();
+    upper.push('0');
+    upper
+}
+
+/// Whether `candidate_path` is the agent of `agent_path` or below them.
+pub fn is_within(agent_path: &str, candidate_path: &str) -> bool {
+    candidate_path.starts_with(agent_path)
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Change {
+    Promote,
+    Demote,
+    Upline,
+}
+
+impl Change {
+    pub fn parse(s: &str) -> Option<Change> {
+        match s {
+            "promote" => Some(Change::Promote),
+            "demote" => Some(Change::Demote),
+            "upline" => Some(Change::Upline),
+            _ => None,
+        }
+    }
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Change::Promote => "promote",
+            Change::Demote => "demote",
+            Change::Upline => "upline",
+        }
+    }
+}
+
+/// A promotion moves to a higher tier (a lower rank number), a demotion to a lower one.
+pub fn tier_change_allowed(change: Change, current_rank: Option<i32>, new_rank: i32) -> bool {
+    match (change, current_rank) {
+        (Change::Promote, Some(r)) => new_rank < r,
+        (Change::Demote, Some(r)) => new_rank > r,
+        (Change::Promote | Change::Demote, None) => true,
+        (Change::Upline, _) => true,
+    }
+}
+
+/// Spec §5: the resulting tier may not be the upline's tier (a new upline must be chosen).
+pub fn same_tier_as_upline(new_rank: Option<i32>, upline_rank: Option<i32>) -> bool {
+    matches!((new_rank, upline_rank), (Some(a), Some(b)) if a == b)
+}
+
+/// An active agent with no purchase (or activation) in the last `months` months becomes inactive.
+pub fn is_inactive(
+    last_activity: chrono::DateTime<chrono::Utc>,
+    now: chrono::DateTime<chrono::Utc>,
+    months: u32,
+) -> bool {
+    match now.checked_sub_months(chrono::Months::new(months)) {
+        Some(cutoff) => last_activity < cutoff,
+        None => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn paths_hold_the_ancestors_and_bound_the_subtree() {
+        assert_eq!(child_path(None, 12), "/12/");
+        assert_eq!(child_path(Some("/12/507/"), 9031), "/12/507/9031/");
+        assert_eq!(path_ids("/12/507/9031/"), vec![12, 507, 9031]);
+        let upper = subtree_upper_bound("/12/507/");
+        assert_eq!(upper, "/12/5070");
+        // Below /12/507/ and only there, in byte order.
+        for inside in ["/12/507/1/", "/12/507/99999/3/"] {
+            assert!(inside > "/12/507/" && inside < upper.as_str(), "{inside}");
+        }
+        for outside in ["/12/5071/", "/12/507/", "/12/50/", "/13/"] {
+            assert!(
+                !(outside > "/12/507/" && outside < upper.as_str()),
+                "{outside}"
+            );
+        }
+        assert!(is_within("/12/507/", "/12/507/9031/"));
+        assert!(is_within("/12/507/", "/12/507/"));
+        assert!(!is_within("/12/507/", "/12/5071/"));
+    }
+
+    #[test]
+    fn promotions_go_up_and_demotions_down() {
+        assert!(tier_change_allowed(Change::Promote, Some(3), 2));
+        assert!(!tier_change_allowed(Change::Promote, Some(2), 2));
+        assert!(!tier_change_allowed(Change::Promote, Some(2), 3));
+        assert!(tier_change_allowed(Change::Demote, Some(2), 3));
+        assert!(!tier_change_allowed(Change::Demote, Some(2), 1));
+        assert!(same_tier_as_upline(Some(2), Some(2)));
+        assert!(!same_tier_as_upline(Some(2), Some(1)));
+        assert!(!same_tier_as_upline(Some(2), None), "HQ has no tier");
+    }
+
+    #[test]
+    fn inactivity_counts_whole_months() {
+        use chrono::TimeZone;
+        let now = chrono::Utc.with_ymd_and_hms(2026, 11, 22, 0, 0, 0).unwrap();
+        let at = |y, m, d| chrono::Utc.with_ymd_and_hms(y, m, d, 0, 0, 0).unwrap();
+        assert!(is_inactive(at(2026, 8, 21), now, 3));
+        assert!(!is_inactive(at(2026, 8, 22), now, 3));
+        assert!(!is_inactive(at(2026, 11, 1), now, 3));
+    }
 
     fn today() -> NaiveDate {
         NaiveDate::from_ymd_opt(2026, 11, 22).unwrap()

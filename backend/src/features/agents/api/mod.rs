@@ -1,4 +1,8 @@
-//! HTTP of the agent network: `/user/self-register` (the leader link) and `/user/family-tree`.
+//! HTTP of the agent network: recruitment links, `/user/self-register` (the leader link) and
+//! `/user/family-tree`; the agent database and promote/demote live beside this file.
+
+pub mod database;
+pub mod promote;
 
 use super::{rules, store};
 use crate::{
@@ -51,6 +55,7 @@ pub struct Registered {
 }
 
 #[derive(Object)]
+#[oai(rename_all = "camelCase")]
 pub struct FamilyNode {
     pub id: i64,
     pub username: String,
@@ -59,7 +64,20 @@ pub struct FamilyNode {
     /// new, active, inactive or suspended
     pub status: String,
     pub upline_id: Option<i64>,
+    /// Direct downline.
     pub downline_count: i64,
+    /// Everyone below.
+    pub group_count: i64,
+    /// Sales of everyone below (from orders).
+    pub group_sales: String,
+    /// For search matches: the uplines from the viewer's top down to the match's upline.
+    pub path: Option<Vec<PathStep>>,
+}
+
+#[derive(Object, Clone)]
+pub struct PathStep {
+    pub id: i64,
+    pub name: String,
 }
 
 #[derive(Object)]
@@ -68,22 +86,81 @@ pub struct FamilyTree {
     pub root: Option<FamilyNode>,
     /// The direct downline, or the matches of a name search.
     pub children: Vec<FamilyNode>,
+    /// From the viewer's top down to `root`.
+    pub path: Vec<PathStep>,
+}
+
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct RecruitLink {
+    pub tier_id: i64,
+    pub tier_name: String,
+    /// The registration route on this company's host.
+    pub path: String,
+    pub url: String,
+}
+
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct RegistrationLink {
+    pub leader_id: i64,
+    pub leader_name: String,
+    pub leader_username: String,
+    pub leader_tier: Option<String>,
+    pub tier_id: i64,
+    pub tier_name: String,
+    pub company_name: String,
+}
+
+fn display_name(name: String, username: &str) -> String {
+    if name.trim().is_empty() {
+        username.to_string()
+    } else {
+        name
+    }
 }
 
 fn node(n: store::TreeNode) -> FamilyNode {
     FamilyNode {
         id: n.id,
-        name: if n.name.is_empty() {
-            n.username.clone()
-        } else {
-            n.name
-        },
+        name: display_name(n.name, &n.username),
         username: n.username,
         tier: n.tier_name,
         status: n.status,
         upline_id: n.upline_id,
         downline_count: n.downline_count,
+        group_count: n.group_size.into(),
+        group_sales: "0.00".into(),
+        path: None,
     }
+}
+
+/// The steps from `top` (a path index into `ids`) down to, and without, the last id.
+async fn steps(db: &mut sqlx::PgConnection, ids: &[i64]) -> Result<Vec<PathStep>, ApiError> {
+    Ok(store::names(db, ids)
+        .await?
+        .into_iter()
+        .map(|(id, name)| PathStep { id, name })
+        .collect())
+}
+
+/// The part of a path the viewer may see: from the viewer down (agents), or all of it (HQ side).
+fn visible_ids(path: &str, viewer: Option<i64>) -> Vec<i64> {
+    let ids = rules::path_ids(path);
+    match viewer {
+        None => ids,
+        Some(me) => match ids.iter().position(|id| *id == me) {
+            Some(at) => ids[at..].to_vec(),
+            None => Vec::new(),
+        },
+    }
+}
+
+/// A URL path segment, percent-encoded.
+fn segment(s: &str) -> String {
+    url::form_urlencoded::byte_serialize(s.as_bytes())
+        .collect::<String>()
+        .replace('+', "%20")
 }
 
 pub struct AgentsApi;
@@ -117,7 +194,7 @@ impl AgentsApi {
         )
         .await?;
         if b.com_id != tenant.company.id {
-            return Err(ApiError::field("comId", Msg::InvalidLink));
+            return Err(ApiError::field("comId", Msg::InvalidRegistrationLink));
         }
         let mut e = FieldErrors::default();
         let email = auth::rules::normalise_email(&b.email).unwrap_or_else(|| {
@@ -182,12 +259,16 @@ impl AgentsApi {
             };
             (tier_rank, leader, helper_ok)
         };
-        let tier_rank = tier_rank.ok_or_else(|| ApiError::field("usrTierId", Msg::InvalidLink))?;
+        let tier_rank =
+            tier_rank.ok_or_else(|| ApiError::field("usrTierId", Msg::InvalidRegistrationLink))?;
         let leader = leader
             .filter(|l| l.status != "suspended")
-            .ok_or_else(|| ApiError::field("familyDirectId", Msg::InvalidLink))?;
+            .ok_or_else(|| ApiError::field("familyDirectId", Msg::InvalidRegistrationLink))?;
         if !helper_ok {
-            return Err(ApiError::field("familyHelperId", Msg::InvalidLink));
+            return Err(ApiError::field(
+                "familyHelperId",
+                Msg::InvalidRegistrationLink,
+            ));
         }
         if !rules::may_recruit_into(leader.tier_rank, leader.role == "hq", tier_rank) {
             return Err(ApiError::field("usrTierId", Msg::TierNotRecruitable));
@@ -203,7 +284,7 @@ impl AgentsApi {
             &store::NewAgent {
                 email: &email,
                 username,
-                password_hash: &hash,
+                password_hash: Some(&hash),
                 tier_id: b.usr_tier_id,
                 upline_id: leader.id,
                 helper_id: b.family_helper_id,
@@ -232,6 +313,7 @@ impl AgentsApi {
             Some("users_identity_key") => ApiError::field("accIdentity", Msg::IdentityTaken),
             _ => ApiError::from(e),
         })?;
+        store::place_in_tree(&mut db, id).await?;
         let code = auth::store::issue_code(&mut db, &state.config.secret_key, id).await?;
         email::enqueue(
             &mut db,
@@ -243,8 +325,107 @@ impl AgentsApi {
         ok_with(Msg::AccountUnverified, Registered { email })
     }
 
+    /// The tiers the signed-in user may recruit into, each with its registration link.
+    #[oai(path = "/user/recruit-links", method = "get")]
+    async fn recruit_links(
+        &self,
+        state: Data<&Arc<AppState>>,
+        auth: UserAuth,
+        req: &Request,
+    ) -> ApiResult<Vec<RecruitLink>> {
+        let user = &auth.0;
+        let mut db = user.tenant.db().await?;
+        let me = store::leader(&mut db, user.id)
+            .await?
+            .ok_or_else(ApiError::not_found)?;
+        let record = store::names(&mut db, &[user.id]).await?;
+        let my_name = record.first().map(|r| r.1.clone()).unwrap_or_default();
+        let username: String = sqlx::query_scalar("select username from users where id = $1")
+            .bind(user.id)
+            .fetch_one(&mut *db)
+            .await?;
+        let tiers = store::tiers(&mut db).await?;
+        let my_tier = tiers
+            .iter()
+            .find(|t| Some(t.2) == me.tier_rank)
+            .map(|t| t.1.clone())
+            .unwrap_or_else(|| "HQ".into());
+        let origin = state.config.origin_of(&crate::http::request_host(req));
+        let company = user.tenant.company.id;
+        ok(tiers
+            .into_iter()
+            .filter(|(_, _, rank)| rules::may_recruit_into(me.tier_rank, me.role == "hq", *rank))
+            .map(|(tier_id, tier_name, _)| {
+                let path = format!(
+                    "/new-registration/{}/{}/{}/{}/{}/{}/{}",
+                    segment(&username),
+                    segment(&my_name),
+                    segment(&my_tier),
+                    user.id,
+                    segment(&tier_name),
+                    tier_id,
+                    company
+                );
+                RecruitLink {
+                    url: format!("{origin}{path}"),
+                    tier_id,
+                    tier_name,
+                    path,
+                }
+            })
+            .collect())
+    }
+
+    /// What a registration link really offers: the leader, the tier and the company as the server
+    /// knows them (404 when they do not exist, do not belong together, or the leader may not
+    /// recruit into the tier).
+    #[oai(path = "/user/registration-link", method = "get")]
+    async fn registration_link(
+        &self,
+        tenant: Tenant,
+        #[oai(name = "leaderId")] leader_id: Query<i64>,
+        #[oai(name = "tierId")] tier_id: Query<i64>,
+        #[oai(name = "companyId")] company_id: Query<i64>,
+    ) -> ApiResult<RegistrationLink> {
+        let invalid = || ApiError::not_found_msg(Msg::InvalidRegistrationLink);
+        if company_id.0 != tenant.company.id {
+            return Err(invalid());
+        }
+        let mut db = tenant.db().await?;
+        let leader = store::leader(&mut db, leader_id.0)
+            .await?
+            .filter(|l| l.status != "suspended" && matches!(l.role.as_str(), "agent" | "hq"))
+            .ok_or_else(invalid)?;
+        let tiers = store::tiers(&mut db).await?;
+        let tier = tiers
+            .iter()
+            .find(|t| t.0 == tier_id.0)
+            .ok_or_else(invalid)?;
+        if !rules::may_recruit_into(leader.tier_rank, leader.role == "hq", tier.2) {
+            return Err(invalid());
+        }
+        let name = store::names(&mut db, &[leader.id]).await?;
+        let username: String = sqlx::query_scalar("select username from users where id = $1")
+            .bind(leader.id)
+            .fetch_one(&mut *db)
+            .await?;
+        ok(RegistrationLink {
+            leader_id: leader.id,
+            leader_name: name.first().map(|n| n.1.clone()).unwrap_or_default(),
+            leader_username: username,
+            leader_tier: tiers
+                .iter()
+                .find(|t| Some(t.2) == leader.tier_rank)
+                .map(|t| t.1.clone()),
+            tier_id: tier.0,
+            tier_name: tier.1.clone(),
+            company_name: tenant.company.name.clone(),
+        })
+    }
+
     /// An agent's downline, a level at a time: an agent sees only their own downline, HQ and staff
-    /// see everyone. `agentName` searches the viewer's downline by name or username.
+    /// see everyone. `agentName` searches the viewer's downline by name or username; each match
+    /// carries the path from the viewer to it.
     #[oai(path = "/user/family-tree", method = "get")]
     async fn family_tree(
         &self,
@@ -254,33 +435,52 @@ impl AgentsApi {
     ) -> ApiResult<FamilyTree> {
         let user = &auth.0;
         let mut db = user.tenant.db().await?;
-        // The agent whose downline the viewer may see.
-        let scope = if user.is_hq_side() {
+        // Agents see from themselves down; HQ side sees the whole network.
+        let viewer = if user.is_hq_side() {
             None
         } else {
-            Some(user.id)
+            Some(
+                store::place(&mut db, user.id)
+                    .await?
+                    .ok_or_else(ApiError::not_found)?,
+            )
         };
+        let viewer_id = viewer.as_ref().map(|v| v.id);
         if let Some(text) = agent_name
             .0
             .as_deref()
             .map(str::trim)
             .filter(|s| !s.is_empty())
         {
-            let found = store::search(&mut db, scope, text).await?;
+            let found =
+                store::search(&mut db, viewer.as_ref().map(|v| v.tree_path.as_str()), text).await?;
+            let mut children = Vec::new();
+            for n in found {
+                let mut ids = visible_ids(n.tree_path.as_deref().unwrap_or(""), viewer_id);
+                ids.pop();
+                let path = steps(&mut db, &ids).await?;
+                let mut shown = node(n);
+                shown.path = Some(path);
+                children.push(shown);
+            }
             return ok(FamilyTree {
                 root: None,
-                children: found.into_iter().map(node).collect(),
+                children,
+                path: Vec::new(),
             });
         }
-        let root = match (id.0, scope) {
-            (Some(target), Some(me)) if target != me => {
-                if !store::in_downline(&mut db, me, target).await? {
+        let root = match (id.0, &viewer) {
+            (Some(target), Some(me)) if target != me.id => {
+                let inside = store::place(&mut db, target)
+                    .await?
+                    .is_some_and(|p| rules::is_within(&me.tree_path, &p.tree_path));
+                if !inside {
                     return Err(ApiError::not_found());
                 }
                 Some(target)
             }
             (Some(target), _) => Some(target),
-            (None, me) => me,
+            (None, me) => me.as_ref().map(|m| m.id),
         };
         let root_node = match root {
             Some(r) => Some(
@@ -290,10 +490,33 @@ impl AgentsApi {
             ),
             None => None,
         };
-        let children = store::children(&mut db, root).await?;
+        let path = match &root_node {
+            Some(n) => {
+                let ids = visible_ids(n.tree_path.as_deref().unwrap_or(""), viewer_id);
+                steps(&mut db, &ids).await?
+            }
+            None => Vec::new(),
+        };
+        let children = store::children(&mut db, root, 500).await?;
         ok(FamilyTree {
             root: root_node.map(node),
             children: children.into_iter().map(node).collect(),
+            path,
         })
     }
+
+    /// Whether the signed-in user still owes a membership survey answer (there is no survey yet).
+    #[oai(path = "/membership/survey/check-response", method = "get")]
+    async fn survey_check(&self, _auth: UserAuth) -> ApiResult<SurveyCheck> {
+        ok(SurveyCheck {
+            required: false,
+            responded: true,
+        })
+    }
+}
+
+#[derive(Object)]
+pub struct SurveyCheck {
+    pub required: bool,
+    pub responded: bool,
 }

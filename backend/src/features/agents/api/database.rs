@@ -1,0 +1,686 @@
+//! `/agent-database`: the agent list with its filters and export, one agent's record, HQ
+//! registration and activation.
+
+use super::{display_name, rules, store, PathStep};
+use crate::{
+    app::{ApiTags, AppState},
+    features::{
+        auth::{self, store as auth_store},
+        catalogue::api::paging,
+        profile::rules as profile_rules,
+    },
+    http::{
+        auth::{CurrentUser, Permission, UserAuth},
+        constraint_of, contains_pattern, ok, ok_with, ApiError, ApiResult, FieldErrors,
+    },
+    i18n::{t, Lang, Msg},
+};
+use chrono::{DateTime, NaiveDate, Utc};
+use poem::{web::Data, Request};
+use poem_openapi::{
+    param::Query,
+    payload::{Binary, Json},
+    ApiResponse, Object, OpenApi,
+};
+use std::sync::Arc;
+
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct AgentListItem {
+    pub id: i64,
+    pub username: String,
+    pub name: String,
+    pub tier_id: Option<i64>,
+    pub tier_name: Option<String>,
+    pub status: String,
+    pub upline_id: Option<i64>,
+    pub upline_name: Option<String>,
+    pub helper_name: Option<String>,
+    pub email: String,
+    pub phone: Option<String>,
+    pub joined_at: DateTime<Utc>,
+    /// Direct downline.
+    pub recruits: i64,
+    /// Everyone below.
+    pub downline: i64,
+}
+
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct AgentPage {
+    pub items: Vec<AgentListItem>,
+    pub page: i64,
+    pub per_page: i64,
+    pub total: i64,
+}
+
+#[derive(Object, Default)]
+pub struct Address {
+    pub line1: Option<String>,
+    pub line2: Option<String>,
+    pub postcode: Option<String>,
+    pub city: Option<String>,
+    pub state: Option<String>,
+    pub country: Option<String>,
+}
+
+#[derive(Object, Default)]
+#[oai(rename_all = "camelCase")]
+pub struct Bank {
+    pub country: Option<String>,
+    pub bank: Option<String>,
+    pub account_number: Option<String>,
+    pub account_name: Option<String>,
+}
+
+#[derive(Object, Default)]
+pub struct Social {
+    pub facebook: Option<String>,
+    pub instagram: Option<String>,
+    pub tiktok: Option<String>,
+    pub twitter: Option<String>,
+}
+
+/// KPI figures (spec §3 Agent); they come from orders.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct Kpi {
+    pub personal_sales: String,
+    pub group_sales: String,
+    pub total_personal_group_sales: String,
+    pub side_group_sales: String,
+}
+
+/// One agent's record (spec §3 Agent).
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct AgentRecord {
+    pub id: i64,
+    pub username: String,
+    pub name: String,
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+    pub tier_id: Option<i64>,
+    pub tier_name: Option<String>,
+    pub status: String,
+    pub upline: Option<PathStep>,
+    pub helper: Option<PathStep>,
+    pub joined_at: DateTime<Utc>,
+    pub verified_at: Option<DateTime<Utc>>,
+    pub birth_date: Option<NaiveDate>,
+    pub gender: Option<String>,
+    pub identity_number: Option<String>,
+    pub category: Option<String>,
+    pub company_name: Option<String>,
+    /// Company registration number (ROC) of a company agent.
+    pub roc: Option<String>,
+    pub phone_code: Option<String>,
+    pub phone: Option<String>,
+    pub email: String,
+    pub address: Address,
+    pub bank: Bank,
+    pub social: Social,
+    pub kpi: Kpi,
+    pub recruits: i64,
+    pub downline: i64,
+    /// The uplines from the top of the network (or the viewer) down to the direct upline.
+    pub path: Vec<PathStep>,
+}
+
+/// What HQ fills in to register an agent under any upline.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct HqRegistration {
+    /// None: directly under HQ.
+    pub upline_id: Option<i64>,
+    pub helper_id: Option<i64>,
+    pub tier_id: i64,
+    pub username: String,
+    pub email: String,
+    /// individual or company
+    pub acc_category: Option<String>,
+    pub acc_first_name: String,
+    pub acc_last_name: Option<String>,
+    pub acc_company: Option<String>,
+    pub acc_identity: Option<String>,
+    pub acc_code_phone: String,
+    pub acc_phone: String,
+    /// en, id or my
+    pub lang: Option<String>,
+}
+
+#[derive(Object)]
+pub struct AgentId {
+    pub id: i64,
+}
+
+#[derive(ApiResponse)]
+pub enum ExportFile {
+    /// The agents as CSV or XLSX.
+    #[oai(status = 200)]
+    File(
+        Binary<Vec<u8>>,
+        #[oai(header = "content-type")] String,
+        #[oai(header = "content-disposition")] String,
+    ),
+}
+
+const EXPORT_LIMIT: i64 = 100_000;
+
+pub struct AgentDatabaseApi;
+
+pub fn list_item(r: store::AgentRow) -> AgentListItem {
+    AgentListItem {
+        name: display_name(r.name, &r.username),
+        id: r.id,
+        username: r.username,
+        tier_id: r.tier_id,
+        tier_name: r.tier_name,
+        status: r.status,
+        upline_id: r.upline_id,
+        upline_name: r.upline_name,
+        helper_name: r.helper_name,
+        email: r.email,
+        phone: r.phone,
+        joined_at: r.joined_at,
+        recruits: r.recruits,
+        downline: r.group_size.into(),
+    }
+}
+
+/// The filter of the list and the export, from the query.
+#[allow(clippy::too_many_arguments)]
+fn filter(
+    search: Option<String>,
+    tier_id: Option<i64>,
+    status: Option<String>,
+    upline_id: Option<i64>,
+    joined_from: Option<NaiveDate>,
+    joined_to: Option<NaiveDate>,
+) -> Result<store::AgentFilter, ApiError> {
+    let search = search
+        .map(|s| s.trim().to_string())
+        .filter(|s| !s.is_empty());
+    let status = status.filter(|s| !s.is_empty());
+    if let Some(s) = &status {
+        if !matches!(s.as_str(), "new" | "active" | "inactive" | "suspended") {
+            return Err(ApiError::field("status", Msg::InvalidChoice));
+        }
+    }
+    let day = crate::features::inventory::store::kl_day_start;
+    Ok(store::AgentFilter {
+        id: search.as_deref().and_then(|s| s.parse().ok()),
+        pattern: search.as_deref().map(contains_pattern),
+        tier_id,
+        status,
+        upline_id,
+        joined_from: joined_from.map(day),
+        joined_to: joined_to.map(|d| day(d + chrono::Duration::days(1))),
+    })
+}
+
+/// Builds the record; `viewer_top` limits the path an agent sees to their own part of the tree.
+pub async fn agent_record(
+    db: &mut sqlx::PgConnection,
+    id: i64,
+    viewer: Option<i64>,
+) -> Result<AgentRecord, ApiError> {
+    let r = store::record(db, id)
+        .await?
+        .ok_or_else(ApiError::not_found)?;
+    let mut ids = super::visible_ids(r.tree_path.as_deref().unwrap_or(""), viewer);
+    ids.pop();
+    let path = super::steps(db, &ids).await?;
+    let person = |id: Option<i64>| id;
+    let mut links = Vec::new();
+    for other in [person(r.upline_id), person(r.helper_id)] {
+        links.push(match other {
+            Some(o) => store::names(db, &[o])
+                .await?
+                .pop()
+                .map(|(id, name)| PathStep { id, name }),
+            None => None,
+        });
+    }
+    let helper = links.pop().flatten();
+    let upline = links.pop().flatten();
+    let name = format!(
+        "{} {}",
+        r.first_name.as_deref().unwrap_or(""),
+        r.last_name.as_deref().unwrap_or("")
+    );
+    let zero = || "0.00".to_string();
+    Ok(AgentRecord {
+        id: r.id,
+        name: display_name(name.trim().to_string(), &r.username),
+        username: r.username,
+        first_name: r.first_name,
+        last_name: r.last_name,
+        tier_id: r.tier_id,
+        tier_name: r.tier_name,
+        status: r.status,
+        upline,
+        helper,
+        joined_at: r.created_at,
+        verified_at: r.verified_at,
+        birth_date: r.birth_date,
+        gender: r.gender,
+        identity_number: r.identity_number,
+        roc: None,
+        category: r.category,
+        company_name: r.company_name,
+        phone_code: r.phone_code,
+        phone: r.phone,
+        email: r.email,
+        address: Address {
+            line1: r.address_line1,
+            line2: r.address_line2,
+            postcode: r.address_postcode,
+            city: r.address_city,
+            state: r.address_state,
+            country: r.address_country,
+        },
+        bank: Bank {
+            country: r.bank_country,
+            bank: r.bank_company,
+            account_number: r.bank_account_number,
+            account_name: r.bank_account_name,
+        },
+        social: Social {
+            facebook: r.facebook_url,
+            instagram: r.instagram_url,
+            tiktok: r.tiktok_url,
+            twitter: r.twitter_url,
+        },
+        kpi: Kpi {
+            personal_sales: zero(),
+            group_sales: zero(),
+            total_personal_group_sales: zero(),
+            side_group_sales: zero(),
+        },
+        recruits: r.recruits,
+        downline: r.group_size.into(),
+        path,
+    })
+}
+
+fn require_agent_admin(user: &CurrentUser) -> Result<(), ApiError> {
+    if user.can(Permission::PromoteDemoteSuspend) || user.can(Permission::AddUser) {
+        Ok(())
+    } else {
+        Err(ApiError::no_access())
+    }
+}
+
+fn csv_of(rows: &[store::AgentRow]) -> Result<Vec<u8>, ApiError> {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    let header = [
+        "ID",
+        "Username",
+        "Name",
+        "Tier",
+        "Status",
+        "Upline",
+        "Upline helper",
+        "E-mail",
+        "Phone",
+        "IC",
+        "Address",
+        "Joined",
+        "Recruits",
+        "Downline",
+    ];
+    w.write_record(header).map_err(ApiError::internal)?;
+    for r in rows {
+        let kl = r.joined_at.with_timezone(&chrono_tz::Asia::Kuala_Lumpur);
+        w.write_record([
+            r.id.to_string(),
+            r.username.clone(),
+            display_name(r.name.clone(), &r.username),
+            r.tier_name.clone().unwrap_or_default(),
+            r.status.clone(),
+            r.upline_name.clone().unwrap_or_default(),
+            r.helper_name.clone().unwrap_or_default(),
+            r.email.clone(),
+            r.phone.clone().unwrap_or_default(),
+            r.identity_number.clone().unwrap_or_default(),
+            r.address.clone().unwrap_or_default(),
+            kl.format("%Y-%m-%d %H:%M").to_string(),
+            r.recruits.to_string(),
+            r.group_size.to_string(),
+        ])
+        .map_err(ApiError::internal)?;
+    }
+    w.into_inner().map_err(ApiError::internal)
+}
+
+fn xlsx_of(rows: &[store::AgentRow]) -> Result<Vec<u8>, ApiError> {
+    use rust_xlsxwriter::{Format, Workbook};
+    let mut book = Workbook::new();
+    let sheet = book.add_worksheet();
+    let bold = Format::new().set_bold();
+    let header = [
+        "ID",
+        "Username",
+        "Name",
+        "Tier",
+        "Status",
+        "Upline",
+        "Upline helper",
+        "E-mail",
+        "Phone",
+        "IC",
+        "Address",
+        "Joined",
+        "Recruits",
+        "Downline",
+    ];
+    for (c, h) in header.iter().enumerate() {
+        sheet
+            .write_string_with_format(0, c as u16, *h, &bold)
+            .map_err(ApiError::internal)?;
+    }
+    for (i, r) in rows.iter().enumerate() {
+        let row = (i + 1) as u32;
+        let kl = r.joined_at.with_timezone(&chrono_tz::Asia::Kuala_Lumpur);
+        let texts = [
+            r.username.clone(),
+            display_name(r.name.clone(), &r.username),
+            r.tier_name.clone().unwrap_or_default(),
+            r.status.clone(),
+            r.upline_name.clone().unwrap_or_default(),
+            r.helper_name.clone().unwrap_or_default(),
+            r.email.clone(),
+            r.phone.clone().unwrap_or_default(),
+            r.identity_number.clone().unwrap_or_default(),
+            r.address.clone().unwrap_or_default(),
+            kl.format("%Y-%m-%d %H:%M").to_string(),
+        ];
+        sheet
+            .write_number(row, 0, r.id as f64)
+            .map_err(ApiError::internal)?;
+        for (c, text) in texts.iter().enumerate() {
+            sheet
+                .write_string(row, (c + 1) as u16, text)
+                .map_err(ApiError::internal)?;
+        }
+        sheet
+            .write_number(row, 12, r.recruits as f64)
+            .map_err(ApiError::internal)?;
+        sheet
+            .write_number(row, 13, f64::from(r.group_size))
+            .map_err(ApiError::internal)?;
+    }
+    book.save_to_buffer().map_err(ApiError::internal)
+}
+
+#[OpenApi(tag = "ApiTags::Agents")]
+impl AgentDatabaseApi {
+    /// The agents, newest first, filtered by a search (name, username, e-mail, phone, IC or ID),
+    /// tier, status, upline and join dates (Kuala Lumpur days).
+    #[allow(clippy::too_many_arguments)]
+    #[oai(path = "/agent-database", method = "get")]
+    async fn list(
+        &self,
+        auth: UserAuth,
+        search: Query<Option<String>>,
+        #[oai(name = "tierId")] tier_id: Query<Option<i64>>,
+        status: Query<Option<String>>,
+        #[oai(name = "uplineId")] upline_id: Query<Option<i64>>,
+        #[oai(name = "joinedFrom")] joined_from: Query<Option<NaiveDate>>,
+        #[oai(name = "joinedTo")] joined_to: Query<Option<NaiveDate>>,
+        page: Query<Option<i64>>,
+        #[oai(name = "perPage")] per_page: Query<Option<i64>>,
+    ) -> ApiResult<AgentPage> {
+        auth.0.require_hq_side()?;
+        let f = filter(
+            search.0,
+            tier_id.0,
+            status.0,
+            upline_id.0,
+            joined_from.0,
+            joined_to.0,
+        )?;
+        let (page, per_page) = paging(page.0, per_page.0);
+        let mut db = auth.0.tenant.db().await?;
+        let total = store::count_agents(&mut db, &f).await?;
+        let items = store::list_agents(&mut db, &f, per_page, (page - 1) * per_page)
+            .await?
+            .into_iter()
+            .map(list_item)
+            .collect();
+        ok(AgentPage {
+            items,
+            page,
+            per_page,
+            total,
+        })
+    }
+
+    /// The filtered agents as a CSV or XLSX file (at most 100,000 rows).
+    #[allow(clippy::too_many_arguments)]
+    #[oai(path = "/agent-database/export", method = "get")]
+    async fn export(
+        &self,
+        auth: UserAuth,
+        format: Query<Option<String>>,
+        search: Query<Option<String>>,
+        #[oai(name = "tierId")] tier_id: Query<Option<i64>>,
+        status: Query<Option<String>>,
+        #[oai(name = "uplineId")] upline_id: Query<Option<i64>>,
+        #[oai(name = "joinedFrom")] joined_from: Query<Option<NaiveDate>>,
+        #[oai(name = "joinedTo")] joined_to: Query<Option<NaiveDate>>,
+    ) -> Result<ExportFile, ApiError> {
+        auth.0.require_hq_side()?;
+        let xlsx = match format.0.as_deref().unwrap_or("csv") {
+            "csv" => false,
+            "xlsx" => true,
+            _ => return Err(ApiError::field("format", Msg::InvalidChoice)),
+        };
+        let f = filter(
+            search.0,
+            tier_id.0,
+            status.0,
+            upline_id.0,
+            joined_from.0,
+            joined_to.0,
+        )?;
+        let rows = {
+            let mut db = auth.0.tenant.db().await?;
+            store::list_agents(&mut db, &f, EXPORT_LIMIT, 0).await?
+        };
+        let (bytes, mime, ext) = if xlsx {
+            let bytes = tokio::task::spawn_blocking(move || xlsx_of(&rows))
+                .await
+                .map_err(ApiError::internal)??;
+            (
+                bytes,
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+                "xlsx",
+            )
+        } else {
+            (csv_of(&rows)?, "text/csv; charset=utf-8", "csv")
+        };
+        Ok(ExportFile::File(
+            Binary(bytes),
+            mime.to_string(),
+            format!("attachment; filename=\"agents.{ext}\""),
+        ))
+    }
+
+    /// One agent's record: HQ side sees anyone; an agent sees themselves and their downline.
+    #[oai(path = "/agent-database/detail", method = "get")]
+    async fn detail(&self, auth: UserAuth, id: Query<Option<i64>>) -> ApiResult<AgentRecord> {
+        let user = &auth.0;
+        let mut db = user.tenant.db().await?;
+        let target = id.0.unwrap_or(user.id);
+        if user.is_hq_side() {
+            return ok(agent_record(&mut db, target, None).await?);
+        }
+        let me = store::place(&mut db, user.id)
+            .await?
+            .ok_or_else(ApiError::not_found)?;
+        let them = store::place(&mut db, target)
+            .await?
+            .ok_or_else(ApiError::not_found)?;
+        if !rules::is_within(&me.tree_path, &them.tree_path) {
+            return Err(ApiError::not_found());
+        }
+        ok(agent_record(&mut db, target, Some(me.id)).await?)
+    }
+
+    /// HQ registers an agent under any upline (or directly under HQ); the agent gets an e-mail
+    /// invitation to choose a password.
+    #[oai(path = "/agent-database/register", method = "post")]
+    async fn register(
+        &self,
+        state: Data<&Arc<AppState>>,
+        auth: UserAuth,
+        req: &Request,
+        body: Json<HqRegistration>,
+    ) -> ApiResult<AgentRecord> {
+        let user = &auth.0;
+        require_agent_admin(user)?;
+        let b = &body.0;
+        let mut e = FieldErrors::default();
+        let email = auth::rules::normalise_email(&b.email).unwrap_or_else(|| {
+            e.add("email", t(Msg::InvalidEmail));
+            String::new()
+        });
+        let username = b.username.trim();
+        if !rules::is_username(username) {
+            e.add("username", t(Msg::InvalidUsername));
+        }
+        let first = b.acc_first_name.trim();
+        if first.is_empty() {
+            e.add("accFirstName", t(Msg::Required));
+        }
+        let category = b.acc_category.as_deref().unwrap_or("individual");
+        if !matches!(category, "individual" | "company") {
+            e.add("accCategory", t(Msg::InvalidChoice));
+        }
+        let company_name = b
+            .acc_company
+            .as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty());
+        if category == "company" && company_name.is_none() {
+            e.add("accCompany", t(Msg::Required));
+        }
+        let identity = match b
+            .acc_identity
+            .as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+        {
+            None => None,
+            Some(ic) => rules::parse_mykad(ic, Utc::now().date_naive()).or_else(|| {
+                e.add("accIdentity", t(Msg::InvalidIdentity));
+                None
+            }),
+        };
+        let phone = profile_rules::normalise_phone(&b.acc_phone)
+            .ok()
+            .flatten()
+            .unwrap_or_else(|| {
+                e.add("accPhone", t(Msg::InvalidPhone));
+                String::new()
+            });
+        let company = &user.tenant.company;
+        let lang = b
+            .lang
+            .as_deref()
+            .and_then(Lang::parse)
+            .unwrap_or_else(|| Lang::parse(&company.language).unwrap_or_default());
+        let mut db = user.tenant.db().await?;
+        if store::tier_rank(&mut db, b.tier_id).await?.is_none() {
+            e.add("tierId", t(Msg::UnknownTier));
+        }
+        // The upline is an agent (or none: directly under HQ).
+        let upline = match b.upline_id {
+            Some(u) => match store::place(&mut db, u).await? {
+                Some(p) if p.status != "suspended" => Some(p.id),
+                _ => {
+                    e.add("uplineId", t(Msg::NotFound));
+                    None
+                }
+            },
+            None => None,
+        };
+        if let Some(h) = b.helper_id {
+            if store::place(&mut db, h).await?.is_none() {
+                e.add("helperId", t(Msg::NotFound));
+            }
+        }
+        e.finish()?;
+        // Directly under HQ: the company's HQ user is the upline.
+        let upline_id = match upline {
+            Some(u) => u,
+            None => {
+                sqlx::query_scalar("select id from users where role = 'hq' order by id limit 1")
+                    .fetch_one(&mut *db)
+                    .await?
+            }
+        };
+        let id = store::insert_agent(
+            &mut db,
+            &store::NewAgent {
+                email: &email,
+                username,
+                password_hash: None,
+                tier_id: b.tier_id,
+                upline_id,
+                helper_id: b.helper_id,
+                category,
+                company_name,
+                first_name: first,
+                last_name: b
+                    .acc_last_name
+                    .as_deref()
+                    .map(str::trim)
+                    .filter(|s| !s.is_empty()),
+                identity_number: identity.as_deref(),
+                phone_code: b.acc_code_phone.trim(),
+                phone: &phone,
+                language: lang.code(),
+            },
+        )
+        .await
+        .map_err(|e| match constraint_of(&e) {
+            Some("users_email_key") => ApiError::field("email", Msg::EmailTaken),
+            Some("users_username_key") => ApiError::field("username", Msg::UsernameTaken),
+            Some("users_identity_key") => ApiError::field("accIdentity", Msg::IdentityTaken),
+            _ => ApiError::from(e),
+        })?;
+        store::place_in_tree(&mut db, id).await?;
+        let origin = state.config.origin_of(&crate::http::request_host(req));
+        auth_store::invite(&mut db, id, &email, &company.name, &origin, lang).await?;
+        ok_with(Msg::Saved, agent_record(&mut db, id, None).await?)
+    }
+
+    /// HQ activates a new (or inactive) agent.
+    #[oai(path = "/agent-database/activate", method = "post")]
+    async fn activate(&self, auth: UserAuth, body: Json<AgentId>) -> ApiResult<AgentRecord> {
+        let user = &auth.0;
+        user.require(Permission::PromoteDemoteSuspend)?;
+        let mut db = user.tenant.db().await?;
+        if store::activate(&mut db, body.id).await? {
+            store::record_change(
+                &mut db,
+                &store::ChangeRecord {
+                    agent_id: body.id,
+                    kind: "activate",
+                    from_tier: None,
+                    to_tier: None,
+                    from_upline: None,
+                    to_upline: None,
+                    by: Some(user.id),
+                },
+            )
+            .await?;
+        } else if store::place(&mut db, body.id).await?.is_none() {
+            return Err(ApiError::not_found());
+        }
+        ok_with(Msg::Saved, agent_record(&mut db, body.id, None).await?)
+    }
+}
