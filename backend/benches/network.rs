@@ -1,0 +1,347 @@
+//! The agent tree at a million: one company with 1,000,000 agents (most recruit nobody or a few,
+//! chains over 50 deep), timed through the HTTP API: one tree level with its counts, the ancestor
+//! path of the deepest agent, the group count of an agent with ~100,000 below (and the same count
+//! as a scan, directly in SQL), and moving an agent with ~10,000 below to another upline. Prints
+//! medians; asserts nothing. Run with `infra/bench`.
+
+use backend::{
+    config::Config,
+    features::vendor::rules::{parse_new_company, NewCompanyInput},
+    tenancy::provision::provision,
+    AppState,
+};
+use rand::{rngs::StdRng, Rng, SeedableRng};
+use sqlx::{Connection, PgConnection};
+use std::time::{Duration, Instant};
+
+const AGENTS: usize = 1_000_000;
+/// A new agent's upline is one of the previous WINDOW agents: about one recruit each on average
+/// (many none, some several), and the network grows about one level per WINDOW / 2 agents.
+const WINDOW: usize = 30_000;
+const TOPS: usize = 5;
+const PASSWORD: &str = "Bench#1234";
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+fn median(mut v: Vec<Duration>) -> Duration {
+    v.sort();
+    v[v.len() / 2]
+}
+
+struct Network {
+    ids: Vec<i64>,
+    uplines: Vec<Option<usize>>,
+    paths: Vec<String>,
+    depth: Vec<u32>,
+    below: Vec<i32>,
+    children: Vec<u32>,
+}
+
+fn generate(first_id: i64) -> Network {
+    let mut rng = StdRng::seed_from_u64(42);
+    let ids: Vec<i64> = (0..AGENTS as i64).map(|i| first_id + i).collect();
+    let mut uplines = Vec::with_capacity(AGENTS);
+    let mut paths: Vec<String> = Vec::with_capacity(AGENTS);
+    let mut depth = Vec::with_capacity(AGENTS);
+    for (i, id) in ids.iter().enumerate() {
+        let upline = if i < TOPS {
+            None
+        } else {
+            let from = i.saturating_sub(WINDOW);
+            Some(rng.gen_range(from..i))
+        };
+        let (path, d) = match upline {
+            None => (format!("/{id}/"), 1),
+            Some(u) => (format!("{}{id}/", paths[u]), depth[u] + 1),
+        };
+        uplines.push(upline);
+        paths.push(path);
+        depth.push(d);
+    }
+    let mut below = vec![0i32; AGENTS];
+    let mut children = vec![0u32; AGENTS];
+    for i in (0..AGENTS).rev() {
+        if let Some(u) = uplines[i] {
+            below[u] += below[i] + 1;
+            children[u] += 1;
+        }
+    }
+    Network {
+        ids,
+        uplines,
+        paths,
+        depth,
+        below,
+        children,
+    }
+}
+
+/// Higher tiers nearer the top; the tops alone hold the first tier.
+fn tier_index(depth: u32) -> usize {
+    if depth <= 1 {
+        0
+    } else {
+        1 + ((depth as usize - 2) / 15).min(3)
+    }
+}
+
+async fn insert(
+    db: &mut PgConnection,
+    net: &Network,
+    hq: i64,
+    tiers: &[i64],
+) -> anyhow::Result<()> {
+    const BATCH: usize = 20_000;
+    for start in (0..AGENTS).step_by(BATCH) {
+        let end = (start + BATCH).min(AGENTS);
+        let ids = &net.ids[start..end];
+        let emails: Vec<String> = ids.iter().map(|id| format!("a{id}@bench.test")).collect();
+        let usernames: Vec<String> = ids.iter().map(|id| format!("a{id}")).collect();
+        let names: Vec<String> = ids.iter().map(|id| format!("Agent {id}")).collect();
+        let uplines: Vec<i64> = (start..end)
+            .map(|i| net.uplines[i].map(|u| net.ids[u]).unwrap_or(hq))
+            .collect();
+        let tier: Vec<i64> = (start..end)
+            .map(|i| tiers[tier_index(net.depth[i])])
+            .collect();
+        sqlx::query(
+            "insert into users (id, email, username, first_name, role, status, tier_id, upline_id, tree_path,
+                                group_size, verified_at, activated_at)
+             select id, email, username, first_name, 'agent', 'active', tier_id, upline_id, tree_path, group_size,
+                    now(), now()
+             from unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::bigint[], $6::bigint[], $7::text[], $8::int[])
+                  as t(id, email, username, first_name, tier_id, upline_id, tree_path, group_size)",
+        )
+        .bind(ids)
+        .bind(&emails)
+        .bind(&usernames)
+        .bind(&names)
+        .bind(&tier)
+        .bind(&uplines)
+        .bind(&net.paths[start..end])
+        .bind(&net.below[start..end])
+        .execute(&mut *db)
+        .await?;
+    }
+    sqlx::query(
+        "select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))",
+    )
+    .execute(&mut *db)
+    .await?;
+    // What autovacuum would have done by now (the visibility map lets counts skip the heap).
+    sqlx::query("vacuum (analyze) users")
+        .execute(&mut *db)
+        .await?;
+    Ok(())
+}
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    let runs: usize = std::env::var("RUNS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(200);
+    let mut config = Config::from_env()?;
+    config.run_workers = false;
+    config.base_domain = "rangkai.bench".into();
+    config.limits.per_address_per_minute = 10_000_000;
+    let owner_url = config.database_owner_url.clone();
+    let state = AppState::new(config).await?;
+    let slug = format!("n{}", &uuid::Uuid::new_v4().simple().to_string()[..12]);
+    let email = format!("hq@{slug}.test");
+    let new = parse_new_company(NewCompanyInput {
+        slug: &slug,
+        name: "Network Bench Sdn Bhd",
+        currency: "MYR",
+        language: "en",
+        admin_email: &email,
+        custom_domain: None,
+    })
+    .map_err(|e| anyhow::anyhow!("{e:?}"))?;
+    let done = provision(&state, &new).await?;
+    let company = done.company.clone();
+
+    let mut db = PgConnection::connect(&owner_url).await?;
+    sqlx::query(
+        "select set_config('search_path', $1, false), set_config('app.company_id', $2, false)",
+    )
+    .bind(format!("{}, platform", company.schema_name))
+    .bind(company.id.to_string())
+    .execute(&mut db)
+    .await?;
+    sqlx::query(
+        "update users set password_hash = $1, status = 'active', verified_at = now() where id = $2",
+    )
+    .bind(backend::features::auth::rules::hash_password(PASSWORD))
+    .bind(done.admin_user_id)
+    .execute(&mut db)
+    .await?;
+    let tiers: Vec<i64> = sqlx::query_scalar(
+        "insert into tiers (name, rank_number) select 'Tier ' || r, r from generate_series(1, 5) r returning id",
+    )
+    .fetch_all(&mut db)
+    .await?;
+    let first_id: i64 = sqlx::query_scalar("select max(id) + 1 from users")
+        .fetch_one(&mut db)
+        .await?;
+    let started = Instant::now();
+    let net = generate(first_id);
+    insert(&mut db, &net, done.admin_user_id, &tiers).await?;
+    let deepest = (0..AGENTS).max_by_key(|i| net.depth[*i]).unwrap_or(0);
+    println!(
+        "data: {AGENTS} agents, deepest chain {} levels, {} with no recruits, most recruits {} (generated and inserted in {:.0} s)",
+        net.depth[deepest],
+        net.children.iter().filter(|c| **c == 0).count(),
+        net.children.iter().max().unwrap_or(&0),
+        started.elapsed().as_secs_f64()
+    );
+
+    // The server on a local port, and HQ signed in.
+    let acceptor = {
+        use poem::listener::{Acceptor, Listener};
+        let a = poem::listener::TcpListener::bind("127.0.0.1:0")
+            .into_acceptor()
+            .await?;
+        let addr = a.local_addr()[0]
+            .as_socket_addr()
+            .map(|a| a.to_string())
+            .ok_or_else(|| anyhow::anyhow!("no address"))?;
+        (a, addr)
+    };
+    let (acceptor, addr) = acceptor;
+    let routes = backend::routes(state.clone());
+    tokio::spawn(async move {
+        let _ = poem::Server::new_with_acceptor(acceptor).run(routes).await;
+    });
+    let host = format!("{slug}.rangkai.bench");
+    let client = reqwest::Client::new();
+    let login: serde_json::Value = client
+        .post(format!("http://{addr}/api/login"))
+        .header("host", &host)
+        .json(&serde_json::json!({"email": email, "password": PASSWORD}))
+        .send()
+        .await?
+        .json()
+        .await?;
+    let token = login["data"]["token"]
+        .as_str()
+        .ok_or_else(|| anyhow::anyhow!("login failed: {login}"))?
+        .to_string();
+    let call = |method: reqwest::Method, path: String, body: Option<serde_json::Value>| {
+        let mut req = client
+            .request(method, format!("http://{addr}{path}"))
+            .header("host", &host)
+            .bearer_auth(&token);
+        if let Some(b) = body {
+            req = req.json(&b);
+        }
+        async move {
+            let started = Instant::now();
+            let r = req.send().await?;
+            let status = r.status();
+            let body: serde_json::Value = r.json().await?;
+            anyhow::ensure!(status == 200, "{path}: {status} {body}");
+            Ok::<_, anyhow::Error>((started.elapsed(), body))
+        }
+    };
+
+    // One level: the agent with the most direct recruits.
+    let busiest = (0..AGENTS).max_by_key(|i| net.children[*i]).unwrap_or(0);
+    let mut level = Vec::new();
+    for _ in 0..runs {
+        let (t, body) = call(
+            reqwest::Method::GET,
+            format!("/api/user/family-tree?id={}", net.ids[busiest]),
+            None,
+        )
+        .await?;
+        anyhow::ensure!(
+            body["data"]["children"].as_array().map(Vec::len)
+                == Some(net.children[busiest] as usize)
+        );
+        level.push(t);
+    }
+    // The ancestor path of the deepest agent.
+    let mut ancestors = Vec::new();
+    for _ in 0..runs {
+        let (t, body) = call(
+            reqwest::Method::GET,
+            format!("/api/user/family-tree?id={}", net.ids[deepest]),
+            None,
+        )
+        .await?;
+        anyhow::ensure!(
+            body["data"]["path"].as_array().map(Vec::len) == Some(net.depth[deepest] as usize)
+        );
+        ancestors.push(t);
+    }
+    // The group of an agent with about 100,000 below: read through the API, and scanned in SQL.
+    let big = (0..AGENTS)
+        .min_by_key(|i| (net.below[*i] - 100_000).abs())
+        .unwrap_or(0);
+    let mut group = Vec::new();
+    for _ in 0..runs {
+        let (t, body) = call(
+            reqwest::Method::GET,
+            format!("/api/agent-database/detail?id={}", net.ids[big]),
+            None,
+        )
+        .await?;
+        anyhow::ensure!(body["data"]["downline"] == net.below[big]);
+        group.push(t);
+    }
+    let mut scan = Vec::new();
+    for _ in 0..20 {
+        let started = Instant::now();
+        let n = backend::features::agents::store::count_below(&mut db, &net.paths[big]).await?;
+        anyhow::ensure!(n == i64::from(net.below[big]));
+        scan.push(started.elapsed());
+    }
+    // Moving an agent with about 10,000 below to another branch and back.
+    let mover = (TOPS..AGENTS)
+        .min_by_key(|i| (net.below[*i] - 10_000).abs())
+        .unwrap_or(TOPS);
+    // Two tops outside its branch (the first tier; the mover is below it), in turn.
+    let aways: Vec<i64> = (0..TOPS)
+        .map(|i| net.ids[i])
+        .filter(|id| !net.paths[mover].starts_with(&format!("/{id}/")))
+        .take(2)
+        .collect();
+    let mut moves = Vec::new();
+    for i in 0..6 {
+        let to = Some(aways[i % aways.len()]);
+        let (t, _) = call(
+            reqwest::Method::POST,
+            "/api/promote-demote/store".into(),
+            Some(serde_json::json!({"id": net.ids[mover], "type": "upline", "uplineId": to})),
+        )
+        .await?;
+        moves.push(t);
+    }
+
+    println!("through the HTTP API ({runs} runs each; moves: 6):");
+    println!(
+        "  one tree level with counts ({} children): median {:.2} ms",
+        net.children[busiest],
+        ms(median(level))
+    );
+    println!(
+        "  ancestor path of the deepest agent ({} levels): median {:.2} ms",
+        net.depth[deepest],
+        ms(median(ancestors))
+    );
+    println!(
+        "  group count of an agent with {} below (kept count): median {:.2} ms; the same count as a scan in SQL: median {:.2} ms",
+        net.below[big],
+        ms(median(group)),
+        ms(median(scan))
+    );
+    println!(
+        "  moving an agent with {} below to another upline: median {:.0} ms",
+        net.below[mover],
+        ms(median(moves))
+    );
+    Ok(())
+}
