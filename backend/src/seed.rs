@@ -136,6 +136,28 @@ pub async fn seed_demo(state: &Arc<AppState>) -> anyhow::Result<()> {
         .execute(&mut *tx)
         .await?;
     }
+    // A small network: agent1 (Platinum) under HQ, agent2 (Gold) under agent1, agent3 (Silver)
+    // under agent2 — placed once.
+    for (email, upline) in [
+        ("agent1@demo.test", "hq@demo.test"),
+        ("agent2@demo.test", "agent1@demo.test"),
+        ("agent3@demo.test", "agent2@demo.test"),
+    ] {
+        let unplaced: Option<i64> = sqlx::query_scalar(
+            "update users set upline_id = (select id from users where email = $2)
+             where email = $1 and tree_path is null returning id",
+        )
+        .bind(email)
+        .bind(upline)
+        .fetch_optional(&mut *tx)
+        .await?;
+        if let Some(id) = unplaced {
+            crate::features::agents::store::place_in_tree(&mut tx, id).await?;
+        }
+    }
+    sqlx::query("update users set activated_at = coalesce(activated_at, now()) where role = 'agent'")
+        .execute(&mut *tx)
+        .await?;
     seed_catalogue(&mut tx).await?;
     tx.commit().await?;
 
