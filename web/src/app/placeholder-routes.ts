@@ -15,18 +15,11 @@ export interface PlaceholderRoute {
 }
 
 export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
-  { path: '/new-registration/:username/:leaderName/:leaderTier/:leaderId/:tierName/:tierId/:companyId', title: 'new_registration', area: 'common', public: true },
   { path: '/plan-rewards', title: 'plan_rewards', area: 'rewards' },
   { path: '/plan-rewards/rewards-details/:id', title: 'plan_rewards_details', area: 'rewards' },
   { path: '/plan-rewards/plan-subscription', title: 'plan_rewards_subscription', area: 'rewards' },
   { path: '/subscription', title: 'subscription', area: 'subscription' },
   { path: '/subscription/detail/:id', title: 'subscription_detail', area: 'subscription' },
-  { path: '/agent-database', title: 'agent_database', area: 'agents' },
-  { path: '/agent-details', title: 'agent_details', area: 'agents' },
-  { path: '/agent-info', title: 'agent_info', area: 'agents' },
-  { path: '/agent-family-tree', title: 'agent_family_tree', area: 'team' },
-  { path: '/promote-demote', title: 'promote_demote', area: 'agents' },
-  { path: '/agent-registration', title: 'agent_registration', area: 'agents' },
   { path: '/manage-orders', title: 'manage_orders', area: 'orders' },
   { path: '/manage-orders-ekoop', title: 'manage_orders_ekoop', area: 'orders' },
   { path: '/manage-orders/new', title: 'manage_orders_new', area: 'orders' },

@@ -2,6 +2,7 @@
  * THE route table (one for the whole app). Screens not built yet come from PLACEHOLDER_ROUTES.
  */
 import type { RouteObject } from 'react-router';
+import { agentRoutes, publicAgentRoutes } from '@/features/agents/routes';
 import { catalogueRoutes } from '@/features/catalogue/routes';
 import { courierRoutes } from '@/features/couriers/routes';
 import { inventoryRoutes } from '@/features/inventory/routes';
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
           { path: '/reset-password', element: <ResetPasswordPage /> },
           { path: '/register/verify', element: <VerifyPage /> },
           { path: '/register/verified', element: <VerifiedPage /> },
+          ...publicAgentRoutes,
           { path: '/offline', element: <OfflinePage /> },
           { path: '/500', element: <ServerErrorPage /> },
           { path: '/no-access', element: <NoAccessPage /> },
@@ -100,6 +102,7 @@ export const routes: RouteObject[] = [
               ...catalogueRoutes,
               ...inventoryRoutes,
               ...courierRoutes,
+              ...agentRoutes,
               ...protectedPlaceholders,
             ],
           },

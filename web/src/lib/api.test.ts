@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, RATE_LIMIT_DIALOG_MS, SESSION_DIALOG_MS, api, configureApi, resetApi } from './api';
+import { ApiError, RATE_LIMIT_DIALOG_MS, SESSION_DIALOG_MS, api, configureApi, filenameFromDisposition, requestFile, resetApi } from './api';
 import { getGlobalDialog } from './dialog-store';
 import i18n from './i18n';
 import { TOKEN_KEY } from './session';
@@ -147,5 +147,34 @@ describe('api client and shared error handler', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const err = (await api.get('/x').catch((e: unknown) => e)) as ApiError;
     expect(err.message).toBe('Tiada respons daripada pelayan');
+  });
+
+  it('downloads a file with the bearer token and the name from Content-Disposition', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok9');
+    fetchMock.mockResolvedValueOnce(new Response('a,b\n', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="agents-2026.csv"' } }));
+    const file = await requestFile('/api/agent-database/export', { format: 'csv', search: '' });
+    expect(file.filename).toBe('agents-2026.csv');
+    expect(await file.blob.text()).toBe('a,b\n');
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/agent-database/export?format=csv&search=');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok9');
+  });
+
+  it('a refused download goes through the shared handler', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, envelope(403, 'Not allowed')));
+    const err = (await requestFile('/x').catch((e: unknown) => e)) as ApiError;
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.status).toBe(403);
+    expect(err.message).toBe('Not allowed');
+  });
+});
+
+describe('filenameFromDisposition', () => {
+  it('reads plain, quoted and RFC 5987 names', () => {
+    expect(filenameFromDisposition('attachment; filename=agents.xlsx')).toBe('agents.xlsx');
+    expect(filenameFromDisposition('attachment; filename="a b.csv"')).toBe('a b.csv');
+    expect(filenameFromDisposition("attachment; filename=\"x.csv\"; filename*=UTF-8''ejen%20baru.csv")).toBe('ejen baru.csv');
+    expect(filenameFromDisposition('attachment')).toBeNull();
+    expect(filenameFromDisposition(null)).toBeNull();
   });
 });

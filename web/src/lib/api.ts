@@ -140,11 +140,17 @@ export function buildUrl(path: string, params?: Params): string {
   return q ? `${path}${path.includes('?') ? '&' : '?'}${q}` : path;
 }
 
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/** The headers every call sends: what it accepts, the bearer token and the interface language. */
+function baseHeaders(accept = 'application/json'): Record<string, string> {
+  const headers: Record<string, string> = { Accept: accept };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (i18n.language) headers['Accept-Language'] = i18n.language;
+  return headers;
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = baseHeaders();
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -176,6 +182,49 @@ export async function request<T>(method: string, path: string, options: RequestO
     return env.data as T;
   }
   throw handleApiError({ kind: 'http', status: res.ok ? metaCode : res.status, body: payload }, options);
+}
+
+/** The file name of a `Content-Disposition` header (`filename*=UTF-8''…` preferred), or null. */
+export function filenameFromDisposition(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const star = /filename\*\s*=\s*(?:[\w-]+)?'[^']*'([^;]+)/i.exec(header);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, '')) || null;
+    } catch {
+      /* fall back to the plain name */
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  const name = (plain?.[2] ?? plain?.[1] ?? '').trim();
+  return name || null;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition; null when the server named none. */
+  filename: string | null;
+}
+
+/** GET a file (exports, downloads) with the same headers and the same error handler as every call. */
+export async function requestFile(path: string, params?: Params, options: HandlerOptions & { signal?: AbortSignal } = {}): Promise<DownloadedFile> {
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, params), { method: 'GET', headers: baseHeaders('*/*'), signal: options.signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw handleApiError({ kind: 'network' }, options);
+  }
+  if (!res.ok) {
+    let payload: unknown;
+    try {
+      payload = JSON.parse(await res.text());
+    } catch {
+      payload = null;
+    }
+    throw handleApiError({ kind: 'http', status: res.status, body: payload }, options);
+  }
+  return { blob: await res.blob(), filename: filenameFromDisposition(res.headers.get('Content-Disposition')) };
 }
 
 export const api = {

@@ -9,6 +9,9 @@ import myCatalogue from '../locales/my/catalogue.json';
 import enStock from '../locales/en/stock.json';
 import idStock from '../locales/id/stock.json';
 import myStock from '../locales/my/stock.json';
+import enAgents from '../locales/en/agents.json';
+import idAgents from '../locales/id/agents.json';
+import myAgents from '../locales/my/agents.json';
 import type { Language } from './format';
 import { LANG_KEY } from './session';
 
@@ -30,9 +33,9 @@ function storedLanguage(): Language | null {
 void i18n.use(initReactI18next).init({
   // Feature areas keep their texts in their own files, merged under their names (t('catalogue.…')).
   resources: {
-    en: { translation: { ...en, catalogue: enCatalogue, stock: enStock } },
-    id: { translation: { ...id, catalogue: idCatalogue, stock: idStock } },
-    my: { translation: { ...my, catalogue: myCatalogue, stock: myStock } },
+    en: { translation: { ...en, catalogue: enCatalogue, stock: enStock, agents: enAgents } },
+    id: { translation: { ...id, catalogue: idCatalogue, stock: idStock, agents: idAgents } },
+    my: { translation: { ...my, catalogue: myCatalogue, stock: myStock, agents: myAgents } },
   },
   lng: storedLanguage() ?? 'en',
   fallbackLng: 'en',

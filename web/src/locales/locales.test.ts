@@ -8,10 +8,13 @@ import myCatalogue from './my/catalogue.json';
 import enStock from './en/stock.json';
 import idStock from './id/stock.json';
 import myStock from './my/stock.json';
+import enAgents from './en/agents.json';
+import idAgents from './id/agents.json';
+import myAgents from './my/agents.json';
 
-const en = { ...enBase, catalogue: enCatalogue, stock: enStock };
-const id = { ...idBase, catalogue: idCatalogue, stock: idStock };
-const my = { ...myBase, catalogue: myCatalogue, stock: myStock };
+const en = { ...enBase, catalogue: enCatalogue, stock: enStock, agents: enAgents };
+const id = { ...idBase, catalogue: idCatalogue, stock: idStock, agents: idAgents };
+const my = { ...myBase, catalogue: myCatalogue, stock: myStock, agents: myAgents };
 
 function keys(obj: unknown, prefix = ''): string[] {
   if (typeof obj !== 'object' || obj === null) return [prefix];
@@ -41,6 +44,10 @@ describe('locales', () => {
     expect(en.system.notFoundTitle).toBe('404 Page Not Found');
     expect(en.offline.banner).toBe('You are offline');
     expect(en.system.serverErrorTitle).toBe('Something went wrong');
+    expect(en.agents.tree.noDownline).toBe('No downline detected!');
+    expect(en.agents.promote.suspendFailed).toBe('An error occurred.');
+    expect(en.agents.record.notFound).toBe('Data not found');
+    expect(en.agents.list.empty).toBe('No Data Found!');
     expect(en.system.expiredAgent).toBe('This account is temporarily unavailable. Please contact HQ.');
   });
 });

@@ -4,6 +4,7 @@ import { Card } from '@/components/Card';
 import { Icon } from '@/components/Icon';
 import { PageTitle } from '@/components/PageTitle';
 import { navigationFor } from '@/app/navigation';
+import { RecruitLinksCard } from '@/features/agents/components/RecruitLinksCard';
 import { useCurrentUser } from '@/features/auth/api/get-user';
 import { useCompany } from '@/lib/company';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -50,6 +51,7 @@ export function DashboardPage() {
         <Stat label={t('dashboard.subscription')} value={t(`status.${user.subscription?.status ?? 'active'}`)} />
         <Stat label={t('dashboard.currency')} value={currency} />
       </div>
+      <RecruitLinksCard />
       {links.length > 0 && (
         <Card title={t('dashboard.quickLinks')} className="mt-4">
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">

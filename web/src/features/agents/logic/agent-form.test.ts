@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_AGENT, hqRegisterBody, hqRegisterSchema, selfRegisterBody, selfRegisterSchema, sortFieldErrors } from './agent-form';
+
+const filled = {
+  ...EMPTY_AGENT,
+  accFirstName: ' Nurul ',
+  accLastName: 'Izzah',
+  username: 'nurul',
+  email: 'nurul@example.com',
+  accIdentity: '900101-14-5678',
+  accPhone: '012-3456789',
+};
+
+const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('self-registration form', () => {
+  it('accepts a complete form and builds the request from the link ids', () => {
+    const v = selfRegisterSchema.parse({ ...filled, password: 'Secret#123', confirm: 'Secret#123' });
+    expect(selfRegisterBody(v, { leaderId: 7, tierId: 2, companyId: 1 }, 'en')).toEqual({
+      comId: 1, usrTierId: 2, familyDirectId: 7, familyHelperId: null, username: 'nurul', email: 'nurul@example.com',
+      password: 'Secret#123', accCategory: 'individual', accFirstName: 'Nurul', accLastName: 'Izzah', accCompany: null,
+      accIdentity: '900101145678', accCodePhone: '+60', accPhone: '123456789', lang: 'en',
+    });
+  });
+
+  it('names what is wrong', () => {
+    const r = selfRegisterSchema.safeParse({ ...filled, accCategory: 'company', accIdentity: '9001011456', username: 'a b', password: 'short', confirm: 'x' });
+    expect(messages(r)).toEqual({
+      accIdentity: 'agents.form.icRule',
+      username: 'agents.form.usernameRule',
+      accCompany: 'errors.required',
+      password: 'auth.rules.invalid',
+      confirm: 'auth.reset.mismatch',
+    });
+  });
+});
+
+describe('HQ registration form', () => {
+  const hq = { ...filled, upline: null, helper: null, tierId: '2', lang: 'my' as const };
+
+  it('needs an upline choice (HQ itself counts)', () => {
+    expect(messages(hqRegisterSchema.safeParse(hq))).toEqual({ upline: 'agents.form.chooseUpline' });
+    const v = hqRegisterSchema.parse({ ...hq, upline: { id: null, name: 'HQ' } });
+    expect(hqRegisterBody(v)).toMatchObject({ uplineId: null, helperId: null, tierId: 2, lang: 'my', accIdentity: '900101145678' });
+    expect(hqRegisterBody(v)).not.toHaveProperty('password');
+  });
+
+  it('sends the chosen upline and helper and the company name of a company', () => {
+    const v = hqRegisterSchema.parse({ ...hq, accCategory: 'company', accCompany: ' Nurul Enterprise ', upline: { id: 7, name: 'Lim' }, helper: { id: 8, name: 'Tan' } });
+    expect(hqRegisterBody(v)).toMatchObject({ uplineId: 7, helperId: 8, accCategory: 'company', accCompany: 'Nurul Enterprise' });
+  });
+});
+
+it('sorts server field errors into fields and the rest', () => {
+  const out = sortFieldErrors({ username: 'Taken', uplineId: 'Same tier', comId: 'Not valid' }, ['username', 'upline'] as const, { uplineId: 'upline' });
+  expect(out).toEqual({ fields: [['username', 'Taken'], ['upline', 'Same tier']], other: ['Not valid'] });
+});
