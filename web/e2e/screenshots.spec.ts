@@ -37,6 +37,11 @@ for (const size of SIZES) {
       ['couriers', '/courier'],
       ['courier-edit', '/courier/edit?id=1'],
       ['combo', '/combo'],
+      ['agent-database', '/agent-database'],
+      ['agent-details', '/agent-details?id=3'],
+      ['family-tree', '/agent-family-tree'],
+      ['promote-demote', '/promote-demote'],
+      ['agent-registration', '/agent-registration'],
     ] as const) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
@@ -50,3 +55,22 @@ for (const size of SIZES) {
     }
   });
 }
+
+test('agent screens at 390px @screens', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const dir = 'test-results/screens';
+  const token = await apiLogin(request, { email: 'agent1@demo.test', password: 'Demo@1234' });
+  await useToken(page, token);
+  await page.goto('/');
+  await page.getByTestId('welcome').waitFor();
+  await page.screenshot({ path: `${dir}/agent-dashboard-phone.png`, fullPage: true });
+  await page.goto('/agent-family-tree');
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${dir}/agent-tree-phone.png`, fullPage: true });
+  const links = await request.get('/api/user/recruit-links', { headers: { Authorization: `Bearer ${token}` } });
+  const path = ((await links.json()) as { data: { path: string }[] }).data[0].path;
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${dir}/registration-link-phone.png`, fullPage: true });
+});
