@@ -155,9 +155,11 @@ pub async fn seed_demo(state: &Arc<AppState>) -> anyhow::Result<()> {
             crate::features::agents::store::place_in_tree(&mut tx, id).await?;
         }
     }
-    sqlx::query("update users set activated_at = coalesce(activated_at, now()) where role = 'agent'")
-        .execute(&mut *tx)
-        .await?;
+    sqlx::query(
+        "update users set activated_at = coalesce(activated_at, now()) where role = 'agent'",
+    )
+    .execute(&mut *tx)
+    .await?;
     seed_catalogue(&mut tx).await?;
     tx.commit().await?;
 

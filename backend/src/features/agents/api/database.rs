@@ -4,11 +4,7 @@
 use super::{display_name, rules, store, PathStep};
 use crate::{
     app::{ApiTags, AppState},
-    features::{
-        auth::{self, store as auth_store},
-        catalogue::api::paging,
-        profile::rules as profile_rules,
-    },
+    features::{auth::store as auth_store, catalogue::api::paging},
     http::{
         auth::{CurrentUser, Permission, UserAuth},
         constraint_of, contains_pattern, ok, ok_with, ApiError, ApiResult, FieldErrors,
@@ -312,44 +308,50 @@ fn require_agent_admin(user: &CurrentUser) -> Result<(), ApiError> {
     }
 }
 
+const EXPORT_HEADER: [&str; 14] = [
+    "ID",
+    "Username",
+    "Name",
+    "Tier",
+    "Status",
+    "Upline",
+    "Upline helper",
+    "E-mail",
+    "Phone",
+    "IC",
+    "Address",
+    "Joined",
+    "Recruits",
+    "Downline",
+];
+/// The columns of EXPORT_HEADER that hold numbers.
+const NUMBER_COLUMNS: [usize; 3] = [0, 12, 13];
+
+fn export_row(r: &store::AgentRow) -> [String; 14] {
+    let joined = r.joined_at.with_timezone(&chrono_tz::Asia::Kuala_Lumpur);
+    [
+        r.id.to_string(),
+        r.username.clone(),
+        display_name(r.name.clone(), &r.username),
+        r.tier_name.clone().unwrap_or_default(),
+        r.status.clone(),
+        r.upline_name.clone().unwrap_or_default(),
+        r.helper_name.clone().unwrap_or_default(),
+        r.email.clone(),
+        r.phone.clone().unwrap_or_default(),
+        r.identity_number.clone().unwrap_or_default(),
+        r.address.clone().unwrap_or_default(),
+        joined.format("%Y-%m-%d %H:%M").to_string(),
+        r.recruits.to_string(),
+        r.group_size.to_string(),
+    ]
+}
+
 fn csv_of(rows: &[store::AgentRow]) -> Result<Vec<u8>, ApiError> {
     let mut w = csv::Writer::from_writer(Vec::new());
-    let header = [
-        "ID",
-        "Username",
-        "Name",
-        "Tier",
-        "Status",
-        "Upline",
-        "Upline helper",
-        "E-mail",
-        "Phone",
-        "IC",
-        "Address",
-        "Joined",
-        "Recruits",
-        "Downline",
-    ];
-    w.write_record(header).map_err(ApiError::internal)?;
+    w.write_record(EXPORT_HEADER).map_err(ApiError::internal)?;
     for r in rows {
-        let kl = r.joined_at.with_timezone(&chrono_tz::Asia::Kuala_Lumpur);
-        w.write_record([
-            r.id.to_string(),
-            r.username.clone(),
-            display_name(r.name.clone(), &r.username),
-            r.tier_name.clone().unwrap_or_default(),
-            r.status.clone(),
-            r.upline_name.clone().unwrap_or_default(),
-            r.helper_name.clone().unwrap_or_default(),
-            r.email.clone(),
-            r.phone.clone().unwrap_or_default(),
-            r.identity_number.clone().unwrap_or_default(),
-            r.address.clone().unwrap_or_default(),
-            kl.format("%Y-%m-%d %H:%M").to_string(),
-            r.recruits.to_string(),
-            r.group_size.to_string(),
-        ])
-        .map_err(ApiError::internal)?;
+        w.write_record(export_row(r)).map_err(ApiError::internal)?;
     }
     w.into_inner().map_err(ApiError::internal)
 }
@@ -359,57 +361,20 @@ fn xlsx_of(rows: &[store::AgentRow]) -> Result<Vec<u8>, ApiError> {
     let mut book = Workbook::new();
     let sheet = book.add_worksheet();
     let bold = Format::new().set_bold();
-    let header = [
-        "ID",
-        "Username",
-        "Name",
-        "Tier",
-        "Status",
-        "Upline",
-        "Upline helper",
-        "E-mail",
-        "Phone",
-        "IC",
-        "Address",
-        "Joined",
-        "Recruits",
-        "Downline",
-    ];
-    for (c, h) in header.iter().enumerate() {
+    for (c, h) in EXPORT_HEADER.iter().enumerate() {
         sheet
             .write_string_with_format(0, c as u16, *h, &bold)
             .map_err(ApiError::internal)?;
     }
     for (i, r) in rows.iter().enumerate() {
         let row = (i + 1) as u32;
-        let kl = r.joined_at.with_timezone(&chrono_tz::Asia::Kuala_Lumpur);
-        let texts = [
-            r.username.clone(),
-            display_name(r.name.clone(), &r.username),
-            r.tier_name.clone().unwrap_or_default(),
-            r.status.clone(),
-            r.upline_name.clone().unwrap_or_default(),
-            r.helper_name.clone().unwrap_or_default(),
-            r.email.clone(),
-            r.phone.clone().unwrap_or_default(),
-            r.identity_number.clone().unwrap_or_default(),
-            r.address.clone().unwrap_or_default(),
-            kl.format("%Y-%m-%d %H:%M").to_string(),
-        ];
-        sheet
-            .write_number(row, 0, r.id as f64)
+        for (c, cell) in export_row(r).iter().enumerate() {
+            match cell.parse::<f64>() {
+                Ok(n) if NUMBER_COLUMNS.contains(&c) => sheet.write_number(row, c as u16, n),
+                _ => sheet.write_string(row, c as u16, cell),
+            }
             .map_err(ApiError::internal)?;
-        for (c, text) in texts.iter().enumerate() {
-            sheet
-                .write_string(row, (c + 1) as u16, text)
-                .map_err(ApiError::internal)?;
         }
-        sheet
-            .write_number(row, 12, r.recruits as f64)
-            .map_err(ApiError::internal)?;
-        sheet
-            .write_number(row, 13, f64::from(r.group_size))
-            .map_err(ApiError::internal)?;
     }
     book.save_to_buffer().map_err(ApiError::internal)
 }
@@ -543,49 +508,20 @@ impl AgentDatabaseApi {
         require_agent_admin(user)?;
         let b = &body.0;
         let mut e = FieldErrors::default();
-        let email = auth::rules::normalise_email(&b.email).unwrap_or_else(|| {
-            e.add("email", t(Msg::InvalidEmail));
-            String::new()
-        });
-        let username = b.username.trim();
-        if !rules::is_username(username) {
-            e.add("username", t(Msg::InvalidUsername));
-        }
-        let first = b.acc_first_name.trim();
-        if first.is_empty() {
-            e.add("accFirstName", t(Msg::Required));
-        }
-        let category = b.acc_category.as_deref().unwrap_or("individual");
-        if !matches!(category, "individual" | "company") {
-            e.add("accCategory", t(Msg::InvalidChoice));
-        }
-        let company_name = b
-            .acc_company
-            .as_deref()
-            .map(str::trim)
-            .filter(|s| !s.is_empty());
-        if category == "company" && company_name.is_none() {
-            e.add("accCompany", t(Msg::Required));
-        }
-        let identity = match b
-            .acc_identity
-            .as_deref()
-            .map(str::trim)
-            .filter(|s| !s.is_empty())
-        {
-            None => None,
-            Some(ic) => rules::parse_mykad(ic, Utc::now().date_naive()).or_else(|| {
-                e.add("accIdentity", t(Msg::InvalidIdentity));
-                None
-            }),
-        };
-        let phone = profile_rules::normalise_phone(&b.acc_phone)
-            .ok()
-            .flatten()
-            .unwrap_or_else(|| {
-                e.add("accPhone", t(Msg::InvalidPhone));
-                String::new()
-            });
+        let person = super::check_person(
+            &mut e,
+            &super::PersonInput {
+                username: &b.username,
+                email: &b.email,
+                category: b.acc_category.as_deref(),
+                first_name: &b.acc_first_name,
+                last_name: b.acc_last_name.as_deref(),
+                company: b.acc_company.as_deref(),
+                identity: b.acc_identity.as_deref(),
+                phone_code: &b.acc_code_phone,
+                phone: &b.acc_phone,
+            },
+        );
         let company = &user.tenant.company;
         let lang = b
             .lang
@@ -624,26 +560,7 @@ impl AgentDatabaseApi {
         };
         let id = store::insert_agent(
             &mut db,
-            &store::NewAgent {
-                email: &email,
-                username,
-                password_hash: None,
-                tier_id: b.tier_id,
-                upline_id,
-                helper_id: b.helper_id,
-                category,
-                company_name,
-                first_name: first,
-                last_name: b
-                    .acc_last_name
-                    .as_deref()
-                    .map(str::trim)
-                    .filter(|s| !s.is_empty()),
-                identity_number: identity.as_deref(),
-                phone_code: b.acc_code_phone.trim(),
-                phone: &phone,
-                language: lang.code(),
-            },
+            &person.new_agent(None, b.tier_id, upline_id, b.helper_id, lang),
         )
         .await
         .map_err(|e| match constraint_of(&e) {
@@ -654,7 +571,7 @@ impl AgentDatabaseApi {
         })?;
         store::place_in_tree(&mut db, id).await?;
         let origin = state.config.origin_of(&crate::http::request_host(req));
-        auth_store::invite(&mut db, id, &email, &company.name, &origin, lang).await?;
+        auth_store::invite(&mut db, id, &person.email, &company.name, &origin, lang).await?;
         ok_with(Msg::Saved, agent_record(&mut db, id, None).await?)
     }
 

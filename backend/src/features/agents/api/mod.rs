@@ -156,6 +156,115 @@ fn visible_ids(path: &str, viewer: Option<i64>) -> Vec<i64> {
     }
 }
 
+/// The person fields of a registration (self-registration and HQ's), as sent.
+pub struct PersonInput<'a> {
+    pub username: &'a str,
+    pub email: &'a str,
+    pub category: Option<&'a str>,
+    pub first_name: &'a str,
+    pub last_name: Option<&'a str>,
+    pub company: Option<&'a str>,
+    pub identity: Option<&'a str>,
+    pub phone_code: &'a str,
+    pub phone: &'a str,
+}
+
+/// The same, checked and normalised.
+pub struct Person {
+    pub email: String,
+    pub username: String,
+    pub first_name: String,
+    pub last_name: Option<String>,
+    pub category: String,
+    pub company_name: Option<String>,
+    pub identity: Option<String>,
+    pub phone_code: String,
+    pub phone: String,
+}
+
+impl Person {
+    pub fn new_agent<'a>(
+        &'a self,
+        password_hash: Option<&'a str>,
+        tier_id: i64,
+        upline_id: i64,
+        helper_id: Option<i64>,
+        lang: Lang,
+    ) -> store::NewAgent<'a> {
+        store::NewAgent {
+            email: &self.email,
+            username: &self.username,
+            password_hash,
+            tier_id,
+            upline_id,
+            helper_id,
+            category: &self.category,
+            company_name: self.company_name.as_deref(),
+            first_name: &self.first_name,
+            last_name: self.last_name.as_deref(),
+            identity_number: self.identity.as_deref(),
+            phone_code: &self.phone_code,
+            phone: &self.phone,
+            language: lang.code(),
+        }
+    }
+}
+
+fn filled(s: Option<&str>) -> Option<String> {
+    s.map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(str::to_string)
+}
+
+/// Checks a registration's person fields, naming each that fails: e-mail, username, first name,
+/// category (a company needs its name), MyKad number and phone.
+pub fn check_person(e: &mut FieldErrors, p: &PersonInput<'_>) -> Person {
+    let email = auth::rules::normalise_email(p.email).unwrap_or_else(|| {
+        e.add("email", t(Msg::InvalidEmail));
+        String::new()
+    });
+    let username = p.username.trim().to_string();
+    if !rules::is_username(&username) {
+        e.add("username", t(Msg::InvalidUsername));
+    }
+    let first_name = p.first_name.trim().to_string();
+    if first_name.is_empty() {
+        e.add("accFirstName", t(Msg::Required));
+    }
+    let category = p.category.unwrap_or("individual").to_string();
+    if !matches!(category.as_str(), "individual" | "company") {
+        e.add("accCategory", t(Msg::InvalidChoice));
+    }
+    let company_name = filled(p.company);
+    if category == "company" && company_name.is_none() {
+        e.add("accCompany", t(Msg::Required));
+    }
+    let identity = filled(p.identity).and_then(|ic| {
+        rules::parse_mykad(&ic, chrono::Utc::now().date_naive()).or_else(|| {
+            e.add("accIdentity", t(Msg::InvalidIdentity));
+            None
+        })
+    });
+    let phone = profile_rules::normalise_phone(p.phone)
+        .ok()
+        .flatten()
+        .unwrap_or_else(|| {
+            e.add("accPhone", t(Msg::InvalidPhone));
+            String::new()
+        });
+    Person {
+        email,
+        username,
+        first_name,
+        last_name: filled(p.last_name),
+        category,
+        company_name,
+        identity,
+        phone_code: p.phone_code.trim().to_string(),
+        phone,
+    }
+}
+
 /// A URL path segment, percent-encoded.
 fn segment(s: &str) -> String {
     url::form_urlencoded::byte_serialize(s.as_bytes())
@@ -197,41 +306,20 @@ impl AgentsApi {
             return Err(ApiError::field("comId", Msg::InvalidRegistrationLink));
         }
         let mut e = FieldErrors::default();
-        let email = auth::rules::normalise_email(&b.email).unwrap_or_else(|| {
-            e.add("email", t(Msg::InvalidEmail));
-            String::new()
-        });
-        let username = b.username.trim();
-        if !rules::is_username(username) {
-            e.add("username", t(Msg::InvalidUsername));
-        }
-        let first = b.acc_first_name.trim();
-        if first.is_empty() {
-            e.add("accFirstName", t(Msg::Required));
-        }
-        let category = b.acc_category.as_deref().unwrap_or("individual");
-        if !matches!(category, "individual" | "company") {
-            e.add("accCategory", t(Msg::InvalidInput));
-        }
-        let identity = match b
-            .acc_identity
-            .as_deref()
-            .map(str::trim)
-            .filter(|s| !s.is_empty())
-        {
-            None => None,
-            Some(ic) => rules::parse_mykad(ic, chrono::Utc::now().date_naive()).or_else(|| {
-                e.add("accIdentity", t(Msg::InvalidIdentity));
-                None
-            }),
-        };
-        let phone = profile_rules::normalise_phone(&b.acc_phone)
-            .ok()
-            .flatten()
-            .unwrap_or_else(|| {
-                e.add("accPhone", t(Msg::InvalidPhone));
-                String::new()
-            });
+        let person = check_person(
+            &mut e,
+            &PersonInput {
+                username: &b.username,
+                email: &b.email,
+                category: b.acc_category.as_deref(),
+                first_name: &b.acc_first_name,
+                last_name: b.acc_last_name.as_deref(),
+                company: b.acc_company.as_deref(),
+                identity: b.acc_identity.as_deref(),
+                phone_code: &b.acc_code_phone,
+                phone: &b.acc_phone,
+            },
+        );
         let missing = auth::rules::password_shortfalls(&b.password);
         if !missing.is_empty() {
             e.add(
@@ -281,30 +369,13 @@ impl AgentsApi {
         let mut db = tenant.db().await?;
         let id = store::insert_agent(
             &mut db,
-            &store::NewAgent {
-                email: &email,
-                username,
-                password_hash: Some(&hash),
-                tier_id: b.usr_tier_id,
-                upline_id: leader.id,
-                helper_id: b.family_helper_id,
-                category,
-                company_name: b
-                    .acc_company
-                    .as_deref()
-                    .map(str::trim)
-                    .filter(|s| !s.is_empty()),
-                first_name: first,
-                last_name: b
-                    .acc_last_name
-                    .as_deref()
-                    .map(str::trim)
-                    .filter(|s| !s.is_empty()),
-                identity_number: identity.as_deref(),
-                phone_code: b.acc_code_phone.trim(),
-                phone: &phone,
-                language: lang.code(),
-            },
+            &person.new_agent(
+                Some(&hash),
+                b.usr_tier_id,
+                leader.id,
+                b.family_helper_id,
+                lang,
+            ),
         )
         .await
         .map_err(|e| match constraint_of(&e) {
@@ -317,12 +388,17 @@ impl AgentsApi {
         let code = auth::store::issue_code(&mut db, &state.config.secret_key, id).await?;
         email::enqueue(
             &mut db,
-            &email,
+            &person.email,
             text(lang, Msg::EmailSubjectCode),
             &text(lang, Msg::EmailBodyCode).replace("{code}", &code),
         )
         .await?;
-        ok_with(Msg::AccountUnverified, Registered { email })
+        ok_with(
+            Msg::AccountUnverified,
+            Registered {
+                email: person.email,
+            },
+        )
     }
 
     /// The tiers the signed-in user may recruit into, each with its registration link.
