@@ -1,3 +1,4 @@
 //! Clients of outside services.
 
+pub mod billplz;
 pub mod email;
