@@ -4,6 +4,7 @@
 import type { RouteObject } from 'react-router';
 import { agentRoutes, publicAgentRoutes } from '@/features/agents/routes';
 import { catalogueRoutes } from '@/features/catalogue/routes';
+import { voucherRoutes } from '@/features/vouchers/routes';
 import { courierRoutes } from '@/features/couriers/routes';
 import { inventoryRoutes } from '@/features/inventory/routes';
 import { DashboardPage } from '@/features/dashboard/pages/DashboardPage';
@@ -100,6 +101,7 @@ export const routes: RouteObject[] = [
               { path: '/score-ranking/hall-of-fame', element: <AreaGuard area="hall_of_fame"><HallOfFamePage /></AreaGuard> },
               { path: '/category-products', element: <AreaGuard area="products"><CategoryProductsPage /></AreaGuard> },
               ...catalogueRoutes,
+              ...voucherRoutes,
               ...inventoryRoutes,
               ...courierRoutes,
               ...agentRoutes,

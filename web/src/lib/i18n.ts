@@ -12,6 +12,9 @@ import myStock from '../locales/my/stock.json';
 import enAgents from '../locales/en/agents.json';
 import idAgents from '../locales/id/agents.json';
 import myAgents from '../locales/my/agents.json';
+import enVouchers from '../locales/en/vouchers.json';
+import idVouchers from '../locales/id/vouchers.json';
+import myVouchers from '../locales/my/vouchers.json';
 import type { Language } from './format';
 import { LANG_KEY } from './session';
 
@@ -33,9 +36,9 @@ function storedLanguage(): Language | null {
 void i18n.use(initReactI18next).init({
   // Feature areas keep their texts in their own files, merged under their names (t('catalogue.…')).
   resources: {
-    en: { translation: { ...en, catalogue: enCatalogue, stock: enStock, agents: enAgents } },
-    id: { translation: { ...id, catalogue: idCatalogue, stock: idStock, agents: idAgents } },
-    my: { translation: { ...my, catalogue: myCatalogue, stock: myStock, agents: myAgents } },
+    en: { translation: { ...en, catalogue: enCatalogue, stock: enStock, agents: enAgents, vouchers: enVouchers } },
+    id: { translation: { ...id, catalogue: idCatalogue, stock: idStock, agents: idAgents, vouchers: idVouchers } },
+    my: { translation: { ...my, catalogue: myCatalogue, stock: myStock, agents: myAgents, vouchers: myVouchers } },
   },
   lng: storedLanguage() ?? 'en',
   fallbackLng: 'en',

@@ -11,10 +11,13 @@ import myStock from './my/stock.json';
 import enAgents from './en/agents.json';
 import idAgents from './id/agents.json';
 import myAgents from './my/agents.json';
+import enVouchers from './en/vouchers.json';
+import idVouchers from './id/vouchers.json';
+import myVouchers from './my/vouchers.json';
 
-const en = { ...enBase, catalogue: enCatalogue, stock: enStock, agents: enAgents };
-const id = { ...idBase, catalogue: idCatalogue, stock: idStock, agents: idAgents };
-const my = { ...myBase, catalogue: myCatalogue, stock: myStock, agents: myAgents };
+const en = { ...enBase, catalogue: enCatalogue, stock: enStock, agents: enAgents, vouchers: enVouchers };
+const id = { ...idBase, catalogue: idCatalogue, stock: idStock, agents: idAgents, vouchers: idVouchers };
+const my = { ...myBase, catalogue: myCatalogue, stock: myStock, agents: myAgents, vouchers: myVouchers };
 
 function keys(obj: unknown, prefix = ''): string[] {
   if (typeof obj !== 'object' || obj === null) return [prefix];
@@ -48,6 +51,7 @@ describe('locales', () => {
     expect(en.agents.promote.suspendFailed).toBe('An error occurred.');
     expect(en.agents.record.notFound).toBe('Data not found');
     expect(en.agents.list.empty).toBe('No Data Found!');
+    expect(en.vouchers.notFound).toBe('Voucher not found');
     expect(en.system.expiredAgent).toBe('This account is temporarily unavailable. Please contact HQ.');
   });
 });
