@@ -4,9 +4,11 @@ mod helpers;
 
 mod agents;
 mod auth;
+mod billplz;
 mod catalogue;
 mod couriers;
 mod envelope;
+mod fakes;
 mod inventory;
 mod isolation;
 mod network;

@@ -1,0 +1,3 @@
+//! Local fakes of outside services, speaking their documented contracts.
+
+pub mod billplz;
