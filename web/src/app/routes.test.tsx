@@ -1,9 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { matchRoutes } from 'react-router';
+import { isValidElement, type ReactElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { Guard } from '@/features/agents/components/Guard';
+import { agentRoutes } from '@/features/agents/routes';
+import { catalogueRoutes } from '@/features/catalogue/routes';
+import { courierRoutes } from '@/features/couriers/routes';
+import { inventoryRoutes } from '@/features/inventory/routes';
+import { voucherRoutes } from '@/features/vouchers/routes';
 import en from '../locales/en/translation.json';
+import { AreaGuard } from './guards';
 import { PLACEHOLDER_ROUTES } from './placeholder-routes';
 import { HIDDEN_HQ_PATH, HIDDEN_MEMBER_PATH, NOT_FOUND_ID, routes } from './routes';
 
@@ -65,6 +73,65 @@ describe('route table', () => {
       const matches = matchRoutes(routes, r.sample) ?? [];
       const protectedMatch = matches.some((m) => m.route.element && typeof m.route.element === 'object' && 'type' in m.route.element && (m.route.element.type as { name?: string }).name === 'RequireAuth');
       expect(protectedMatch, r.pattern).toBe(false);
+    }
+  });
+});
+
+/** Every route in the table, depth first. */
+function allRoutes(list: RouteObject[]): RouteObject[] {
+  return list.flatMap((r) => [r, ...allRoutes(r.children ?? [])]);
+}
+
+/** Runs a route's `lazy` (the page's dynamic import) and returns the element it gives the router. */
+async function lazyElement(route: RouteObject): Promise<ReactElement<{ area?: string; allow?: unknown }>> {
+  expect(typeof route.lazy, route.path).toBe('function');
+  const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+  expect(isValidElement(loaded.element), route.path).toBe(true);
+  return loaded.element as ReactElement<{ area?: string; allow?: unknown }>;
+}
+
+describe('lazy routes (code splitting)', () => {
+  it('loads every lazy page and gives the router an element', async () => {
+    const lazy = allRoutes(routes).filter((r) => r.lazy);
+    expect(lazy.length).toBeGreaterThan(30);
+    for (const r of lazy) {
+      expect(r.element, r.path).toBeUndefined();
+      await lazyElement(r);
+    }
+  });
+
+  it('keeps the first-load screens eager', () => {
+    for (const path of ['/login', '/logout', '/forgot-password', '/reset-password', '/register/verify', '/register/verified', '/', '/home', '/offline', '/500', '/no-access', '/subscription/expired', '/definitely-not-a-page']) {
+      const route = resolve(path);
+      expect(route?.lazy, path).toBeUndefined();
+      expect(route?.element, path).toBeDefined();
+    }
+  });
+
+  it('keeps each feature page behind its area guard', async () => {
+    const areas: [RouteObject[], string][] = [
+      [catalogueRoutes.filter((r) => r.path !== '/combo'), 'products'],
+      [catalogueRoutes.filter((r) => r.path === '/combo'), 'shop'],
+      [inventoryRoutes, 'inventory'],
+      [courierRoutes, 'courier'],
+      [voucherRoutes, 'vouchers'],
+    ];
+    for (const [list, area] of areas) {
+      for (const r of list) {
+        const element = await lazyElement(r);
+        expect(element.type, r.path).toBe(AreaGuard);
+        expect(element.props.area, r.path).toBe(area);
+      }
+    }
+    for (const r of agentRoutes) {
+      const element = await lazyElement(r);
+      expect(element.type, r.path).toBe(Guard);
+      expect(typeof element.props.allow, r.path).toBe('function');
+    }
+    for (const [path, area] of [['/company', 'company'], ['/score-ranking/hall-of-fame', 'hall_of_fame'], ['/category-products', 'products']]) {
+      const element = await lazyElement(resolve(path)!);
+      expect(element.type, path).toBe(AreaGuard);
+      expect(element.props.area, path).toBe(area);
     }
   });
 });

@@ -1,7 +1,14 @@
 /**
  * THE route table (one for the whole app). Screens not built yet come from PLACEHOLDER_ROUTES.
+ *
+ * Code splitting: only the first-load screens (sign-in and password pages, the dashboard, the system
+ * pages), the layouts and the guards are imported here. Every other page is a route `lazy` import
+ * (here and in the features' routes.tsx), so its code is fetched when the route is first visited.
+ * While the first screen's code loads the root shows a spinner (hydrateFallbackElement); when a chunk
+ * fails to load (offline, or an old chunk gone after a deploy) the root errorElement shows the 500 page.
  */
 import type { RouteObject } from 'react-router';
+import { FullPageSpinner } from '@/components/Spinner';
 import { agentRoutes, publicAgentRoutes } from '@/features/agents/routes';
 import { catalogueRoutes } from '@/features/catalogue/routes';
 import { voucherRoutes } from '@/features/vouchers/routes';
@@ -12,16 +19,8 @@ import { ForgotPasswordPage } from '@/features/auth/pages/ForgotPasswordPage';
 import { LoginPage } from '@/features/auth/pages/LoginPage';
 import { LogoutPage } from '@/features/auth/pages/LogoutPage';
 import { ResetPasswordPage } from '@/features/auth/pages/ResetPasswordPage';
-import { SetupProfilePage } from '@/features/auth/pages/SetupProfilePage';
 import { VerifiedPage } from '@/features/auth/pages/VerifiedPage';
 import { VerifyPage } from '@/features/auth/pages/VerifyPage';
-import { CategoryProductsPage } from '@/features/marketing/pages/CategoryProductsPage';
-import { HallOfFamePage } from '@/features/marketing/pages/HallOfFamePage';
-import { NewsFeedPage } from '@/features/marketing/pages/NewsFeedPage';
-import { ProfilePage } from '@/features/profile/pages/ProfilePage';
-import { CompanySetupPage } from '@/features/setup/pages/CompanySetupPage';
-import { FaqsPage } from '@/features/setup/pages/FaqsPage';
-import { HelplinePage } from '@/features/setup/pages/HelplinePage';
 import { PlaceholderPage } from '@/features/system/pages/PlaceholderPage';
 import {
   HiddenEntry,
@@ -61,6 +60,9 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <RootLayout />,
+    // Shown instead of the whole tree while the first screen's lazy route loads (a deep link to a lazy page).
+    hydrateFallbackElement: <FullPageSpinner />,
+    // Also catches a lazy route whose chunk fails to load.
     errorElement: <ServerErrorPage />,
     children: [
       {
@@ -85,21 +87,21 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: '/login/setup-profile', element: <SetupProfilePage /> },
+          { path: '/login/setup-profile', lazy: () => import('@/features/auth/pages/SetupProfilePage').then(({ SetupProfilePage }) => ({ element: <SetupProfilePage /> })) },
           {
             element: <AppShell />,
             children: [
               { path: '/', element: <DashboardPage /> },
               { path: '/home', element: <DashboardPage /> },
-              { path: '/profile', element: <ProfilePage /> },
-              { path: '/pages/profile', element: <ProfilePage /> },
-              { path: '/company', element: <AreaGuard area="company"><CompanySetupPage /></AreaGuard> },
-              { path: '/faqs', element: <FaqsPage /> },
-              { path: '/helpline', element: <HelplinePage /> },
+              { path: '/profile', lazy: () => import('@/features/profile/pages/ProfilePage').then(({ ProfilePage }) => ({ element: <ProfilePage /> })) },
+              { path: '/pages/profile', lazy: () => import('@/features/profile/pages/ProfilePage').then(({ ProfilePage }) => ({ element: <ProfilePage /> })) },
+              { path: '/company', lazy: () => import('@/features/setup/pages/CompanySetupPage').then(({ CompanySetupPage }) => ({ element: <AreaGuard area="company"><CompanySetupPage /></AreaGuard> })) },
+              { path: '/faqs', lazy: () => import('@/features/setup/pages/FaqsPage').then(({ FaqsPage }) => ({ element: <FaqsPage /> })) },
+              { path: '/helpline', lazy: () => import('@/features/setup/pages/HelplinePage').then(({ HelplinePage }) => ({ element: <HelplinePage /> })) },
               // Everyone signed in reads the feed (writing needs post_content); the nav entry stays with the newsfeed area.
-              { path: '/newsfeed', element: <NewsFeedPage /> },
-              { path: '/score-ranking/hall-of-fame', element: <AreaGuard area="hall_of_fame"><HallOfFamePage /></AreaGuard> },
-              { path: '/category-products', element: <AreaGuard area="products"><CategoryProductsPage /></AreaGuard> },
+              { path: '/newsfeed', lazy: () => import('@/features/marketing/pages/NewsFeedPage').then(({ NewsFeedPage }) => ({ element: <NewsFeedPage /> })) },
+              { path: '/score-ranking/hall-of-fame', lazy: () => import('@/features/marketing/pages/HallOfFamePage').then(({ HallOfFamePage }) => ({ element: <AreaGuard area="hall_of_fame"><HallOfFamePage /></AreaGuard> })) },
+              { path: '/category-products', lazy: () => import('@/features/marketing/pages/CategoryProductsPage').then(({ CategoryProductsPage }) => ({ element: <AreaGuard area="products"><CategoryProductsPage /></AreaGuard> })) },
               ...catalogueRoutes,
               ...voucherRoutes,
               ...inventoryRoutes,

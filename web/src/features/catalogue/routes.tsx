@@ -1,28 +1,22 @@
 import type { RouteObject } from 'react-router';
 import { AreaGuard } from '@/app/guards';
-import { ComboFormPage } from './pages/ComboFormPage';
-import { ComboShopPage } from './pages/ComboShopPage';
-import { CombosPage } from './pages/CombosPage';
-import { PackageFormPage } from './pages/PackageFormPage';
-import { PackagesPage } from './pages/PackagesPage';
-import { PreviewProductPage } from './pages/PreviewProductPage';
-import { PreviewStorePage } from './pages/PreviewStorePage';
-import { ProductFormPage } from './pages/ProductFormPage';
-import { ProductsPage } from './pages/ProductsPage';
 
-/** The catalogue screens, spread into the signed-in shell by app/routes.tsx. */
+/**
+ * The catalogue screens, spread into the signed-in shell by app/routes.tsx.
+ * Each page is a route `lazy` import, so its code loads only when the route is first visited.
+ */
 export const catalogueRoutes: RouteObject[] = [
-  { path: '/products', element: <AreaGuard area="products"><ProductsPage /></AreaGuard> },
-  { path: '/products/new', element: <AreaGuard area="products"><ProductFormPage /></AreaGuard> },
-  { path: '/products/edit/:id', element: <AreaGuard area="products"><ProductFormPage /></AreaGuard> },
-  { path: '/products/preview-store', element: <AreaGuard area="products"><PreviewStorePage /></AreaGuard> },
-  { path: '/products/preview-product/:productId', element: <AreaGuard area="products"><PreviewProductPage /></AreaGuard> },
-  { path: '/products/package', element: <AreaGuard area="products"><PackagesPage /></AreaGuard> },
-  { path: '/products/package/new', element: <AreaGuard area="products"><PackageFormPage mode="new" /></AreaGuard> },
-  { path: '/products/package/edit', element: <AreaGuard area="products"><PackageFormPage mode="edit" /></AreaGuard> },
-  { path: '/products/combo', element: <AreaGuard area="products"><CombosPage /></AreaGuard> },
-  { path: '/products/combo/new', element: <AreaGuard area="products"><ComboFormPage mode="new" /></AreaGuard> },
-  { path: '/products/combo/edit', element: <AreaGuard area="products"><ComboFormPage mode="edit" /></AreaGuard> },
+  { path: '/products', lazy: () => import('./pages/ProductsPage').then(({ ProductsPage }) => ({ element: <AreaGuard area="products"><ProductsPage /></AreaGuard> })) },
+  { path: '/products/new', lazy: () => import('./pages/ProductFormPage').then(({ ProductFormPage }) => ({ element: <AreaGuard area="products"><ProductFormPage /></AreaGuard> })) },
+  { path: '/products/edit/:id', lazy: () => import('./pages/ProductFormPage').then(({ ProductFormPage }) => ({ element: <AreaGuard area="products"><ProductFormPage /></AreaGuard> })) },
+  { path: '/products/preview-store', lazy: () => import('./pages/PreviewStorePage').then(({ PreviewStorePage }) => ({ element: <AreaGuard area="products"><PreviewStorePage /></AreaGuard> })) },
+  { path: '/products/preview-product/:productId', lazy: () => import('./pages/PreviewProductPage').then(({ PreviewProductPage }) => ({ element: <AreaGuard area="products"><PreviewProductPage /></AreaGuard> })) },
+  { path: '/products/package', lazy: () => import('./pages/PackagesPage').then(({ PackagesPage }) => ({ element: <AreaGuard area="products"><PackagesPage /></AreaGuard> })) },
+  { path: '/products/package/new', lazy: () => import('./pages/PackageFormPage').then(({ PackageFormPage }) => ({ element: <AreaGuard area="products"><PackageFormPage mode="new" /></AreaGuard> })) },
+  { path: '/products/package/edit', lazy: () => import('./pages/PackageFormPage').then(({ PackageFormPage }) => ({ element: <AreaGuard area="products"><PackageFormPage mode="edit" /></AreaGuard> })) },
+  { path: '/products/combo', lazy: () => import('./pages/CombosPage').then(({ CombosPage }) => ({ element: <AreaGuard area="products"><CombosPage /></AreaGuard> })) },
+  { path: '/products/combo/new', lazy: () => import('./pages/ComboFormPage').then(({ ComboFormPage }) => ({ element: <AreaGuard area="products"><ComboFormPage mode="new" /></AreaGuard> })) },
+  { path: '/products/combo/edit', lazy: () => import('./pages/ComboFormPage').then(({ ComboFormPage }) => ({ element: <AreaGuard area="products"><ComboFormPage mode="edit" /></AreaGuard> })) },
   // The agents' combo picker (HQ reaches every area too).
-  { path: '/combo', element: <AreaGuard area="shop"><ComboShopPage /></AreaGuard> },
+  { path: '/combo', lazy: () => import('./pages/ComboShopPage').then(({ ComboShopPage }) => ({ element: <AreaGuard area="shop"><ComboShopPage /></AreaGuard> })) },
 ];
