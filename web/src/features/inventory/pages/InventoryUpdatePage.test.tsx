@@ -73,7 +73,7 @@ describe('InventoryUpdatePage', () => {
   it('starts with the row it was opened for', async () => {
     stubFetch((_m, url) => (url.pathname === '/api/inventory/select' ? ok(select) : undefined));
     const prefill = { productId: 7, productName: 'Serum', sku: 'SR-01', variantId: 21, variantLabel: 'Red', branchId: 2, branchName: 'Penang', quantity: 4, received: 10, percent: 40, band: 'low', coverThumb: null, updatedAt: null };
-    renderAt('/inventory/update?branchId=2', page, { prefill });
+    renderAt('/inventory/update?branchId=2', page, { state: { prefill } });
     expect(await screen.findByTestId('stock-row')).toHaveTextContent('4 in stock');
     await waitFor(() => expect(screen.getByLabelText('Branch')).toHaveValue('2'));
   });

@@ -171,7 +171,7 @@ describe('/voucher', () => {
 
   it('confirms a save the form sent back', async () => {
     stubFetch((_m, url) => (url.pathname === '/api/setup/voucher' ? ok(list) : undefined));
-    renderAt('/voucher', routes, { saved: true });
+    renderAt('/voucher', routes, { state: { saved: true } });
     expect(await screen.findByTestId('voucher-notice-success')).toHaveTextContent('Voucher saved.');
   });
 });
