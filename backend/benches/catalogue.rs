@@ -4,23 +4,20 @@
 //! server on a local port, a signed-in HQ user), and the same SQL run directly; prints the
 //! medians, p95 and the ratio. Asserts nothing. Run with `infra/bench`.
 
+mod support;
+
 use backend::{
-    config::Config,
     features::{
         catalogue::store::{self as catalogue, ProductFilter},
         inventory::store::{self as inventory, HistoryFilter, StockFilter},
-        vendor::rules::{parse_new_company, NewCompanyInput},
     },
     http::contains_pattern,
-    tenancy::provision::provision,
-    AppState,
 };
-use sqlx::{Connection, PgConnection};
+use sqlx::PgConnection;
 use std::time::{Duration, Instant};
 
 const PRODUCTS: i64 = 5_000;
 const HISTORY_PER_VARIANT: i64 = 67; // 15,000 variants × 67 ≈ 1,005,000 rows
-const PASSWORD: &str = "Bench#1234";
 
 fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
@@ -53,15 +50,7 @@ where
 }
 
 /// Fills the company through the owner role (bulk SQL; the API would take hours for a million rows).
-async fn fill(owner_url: &str, schema: &str, company_id: i64) -> anyhow::Result<()> {
-    let mut db = PgConnection::connect(owner_url).await?;
-    sqlx::query(
-        "select set_config('search_path', $1, false), set_config('app.company_id', $2, false)",
-    )
-    .bind(format!("{schema}, platform"))
-    .bind(company_id.to_string())
-    .execute(&mut db)
-    .await?;
+async fn fill(mut db: PgConnection) -> anyhow::Result<()> {
     let steps = [
         "insert into product_categories (name) select 'Category ' || g from generate_series(1, 10) g",
         "insert into products (name, sku, category_id, retail_price, weight_kg, points)
@@ -108,81 +97,17 @@ async fn main() -> anyhow::Result<()> {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(200);
-    let mut config = Config::from_env()?;
-    config.run_workers = false;
-    config.base_domain = "rangkai.bench".into();
-    config.limits.per_address_per_minute = 10_000_000;
-    config.bind = "127.0.0.1:0".parse()?;
-    let owner_url = config.database_owner_url.clone();
-    let state = AppState::new(config).await?;
-
-    let slug = format!("b{}", &uuid::Uuid::new_v4().simple().to_string()[..12]);
-    let email = format!("hq@{slug}.test");
-    let new = parse_new_company(NewCompanyInput {
-        slug: &slug,
-        name: "Bench Sdn Bhd",
-        currency: "MYR",
-        language: "en",
-        admin_email: &email,
-        custom_domain: None,
-    })
-    .map_err(|e| anyhow::anyhow!("{e:?}"))?;
-    let done = provision(&state, &new).await?;
-    let company = done.company.clone();
-    fill(&owner_url, &company.schema_name, company.id).await?;
-    {
-        let mut db = PgConnection::connect(&owner_url).await?;
-        sqlx::query("select set_config('app.company_id', $1, false)")
-            .bind(company.id.to_string())
-            .execute(&mut db)
-            .await?;
-        sqlx::query(&format!(
-            "update \"{}\".users set password_hash = $1, status = 'active', verified_at = now() where id = $2",
-            company.schema_name
-        ))
-        .bind(backend::features::auth::rules::hash_password(PASSWORD))
-        .bind(done.admin_user_id)
-        .execute(&mut db)
-        .await?;
-    }
-
-    // The server, on a local port.
-    use poem::listener::{Acceptor, Listener};
-    let acceptor = poem::listener::TcpListener::bind("127.0.0.1:0")
-        .into_acceptor()
-        .await?;
-    let addr = acceptor.local_addr()[0]
-        .as_socket_addr()
-        .map(|a| a.to_string())
-        .ok_or_else(|| anyhow::anyhow!("no address"))?;
-    let routes = backend::routes(state.clone());
-    tokio::spawn(async move {
-        let _ = poem::Server::new_with_acceptor(acceptor).run(routes).await;
-    });
-    let host = format!("{slug}.rangkai.bench");
+    let state = support::state().await?;
+    let bench = support::company(&state, "Bench Sdn Bhd").await?;
+    let company = bench.company.clone();
+    fill(support::connect_in(&state.config.database_owner_url, &company).await?).await?;
+    let addr = support::serve(&state).await?;
+    let host = bench.host.clone();
     let client = reqwest::Client::new();
-    let login: serde_json::Value = client
-        .post(format!("http://{addr}/api/login"))
-        .header("host", &host)
-        .json(&serde_json::json!({"email": email, "password": PASSWORD}))
-        .send()
-        .await?
-        .json()
-        .await?;
-    let token = login["data"]["token"]
-        .as_str()
-        .ok_or_else(|| anyhow::anyhow!("login failed: {login}"))?
-        .to_string();
+    let token = support::sign_in(&client, &addr, &bench).await?;
 
     // The same SQL, directly, on a runtime-role connection in the company's context.
-    let mut direct = PgConnection::connect(&state.config.database_url).await?;
-    sqlx::query(
-        "select set_config('search_path', $1, false), set_config('app.company_id', $2, false)",
-    )
-    .bind(format!("{}, platform", company.schema_name))
-    .bind(company.id.to_string())
-    .execute(&mut direct)
-    .await?;
+    let mut direct = support::connect_in(&state.config.database_url, &company).await?;
     let category: i64 = sqlx::query_scalar("select min(id) + 5 from product_categories")
         .fetch_one(&mut direct)
         .await?;

@@ -4,14 +4,10 @@
 //! as a scan, directly in SQL), and moving an agent with ~10,000 below to another upline. Prints
 //! medians; asserts nothing. Run with `infra/bench`.
 
-use backend::{
-    config::Config,
-    features::vendor::rules::{parse_new_company, NewCompanyInput},
-    tenancy::provision::provision,
-    AppState,
-};
+mod support;
+
 use rand::{rngs::StdRng, Rng, SeedableRng};
-use sqlx::{Connection, PgConnection};
+use sqlx::PgConnection;
 use std::time::{Duration, Instant};
 
 const AGENTS: usize = 1_000_000;
@@ -19,7 +15,6 @@ const AGENTS: usize = 1_000_000;
 /// (many none, some several), and the network grows about one level per WINDOW / 2 agents.
 const WINDOW: usize = 30_000;
 const TOPS: usize = 5;
-const PASSWORD: &str = "Bench#1234";
 
 fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
@@ -143,41 +138,9 @@ async fn main() -> anyhow::Result<()> {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(200);
-    let mut config = Config::from_env()?;
-    config.run_workers = false;
-    config.base_domain = "rangkai.bench".into();
-    config.limits.per_address_per_minute = 10_000_000;
-    let owner_url = config.database_owner_url.clone();
-    let state = AppState::new(config).await?;
-    let slug = format!("n{}", &uuid::Uuid::new_v4().simple().to_string()[..12]);
-    let email = format!("hq@{slug}.test");
-    let new = parse_new_company(NewCompanyInput {
-        slug: &slug,
-        name: "Network Bench Sdn Bhd",
-        currency: "MYR",
-        language: "en",
-        admin_email: &email,
-        custom_domain: None,
-    })
-    .map_err(|e| anyhow::anyhow!("{e:?}"))?;
-    let done = provision(&state, &new).await?;
-    let company = done.company.clone();
-
-    let mut db = PgConnection::connect(&owner_url).await?;
-    sqlx::query(
-        "select set_config('search_path', $1, false), set_config('app.company_id', $2, false)",
-    )
-    .bind(format!("{}, platform", company.schema_name))
-    .bind(company.id.to_string())
-    .execute(&mut db)
-    .await?;
-    sqlx::query(
-        "update users set password_hash = $1, status = 'active', verified_at = now() where id = $2",
-    )
-    .bind(backend::features::auth::rules::hash_password(PASSWORD))
-    .bind(done.admin_user_id)
-    .execute(&mut db)
-    .await?;
+    let state = support::state().await?;
+    let bench = support::company(&state, "Network Bench Sdn Bhd").await?;
+    let mut db = support::connect_in(&state.config.database_owner_url, &bench.company).await?;
     let tiers: Vec<i64> = sqlx::query_scalar(
         "insert into tiers (name, rank_number) select 'Tier ' || r, r from generate_series(1, 5) r returning id",
     )
@@ -188,7 +151,7 @@ async fn main() -> anyhow::Result<()> {
         .await?;
     let started = Instant::now();
     let net = generate(first_id);
-    insert(&mut db, &net, done.admin_user_id, &tiers).await?;
+    insert(&mut db, &net, bench.hq_id, &tiers).await?;
     let deepest = (0..AGENTS).max_by_key(|i| net.depth[*i]).unwrap_or(0);
     println!(
         "data: {AGENTS} agents, deepest chain {} levels, {} with no recruits, most recruits {} (generated and inserted in {:.0} s)",
@@ -199,36 +162,10 @@ async fn main() -> anyhow::Result<()> {
     );
 
     // The server on a local port, and HQ signed in.
-    let acceptor = {
-        use poem::listener::{Acceptor, Listener};
-        let a = poem::listener::TcpListener::bind("127.0.0.1:0")
-            .into_acceptor()
-            .await?;
-        let addr = a.local_addr()[0]
-            .as_socket_addr()
-            .map(|a| a.to_string())
-            .ok_or_else(|| anyhow::anyhow!("no address"))?;
-        (a, addr)
-    };
-    let (acceptor, addr) = acceptor;
-    let routes = backend::routes(state.clone());
-    tokio::spawn(async move {
-        let _ = poem::Server::new_with_acceptor(acceptor).run(routes).await;
-    });
-    let host = format!("{slug}.rangkai.bench");
+    let addr = support::serve(&state).await?;
+    let host = bench.host.clone();
     let client = reqwest::Client::new();
-    let login: serde_json::Value = client
-        .post(format!("http://{addr}/api/login"))
-        .header("host", &host)
-        .json(&serde_json::json!({"email": email, "password": PASSWORD}))
-        .send()
-        .await?
-        .json()
-        .await?;
-    let token = login["data"]["token"]
-        .as_str()
-        .ok_or_else(|| anyhow::anyhow!("login failed: {login}"))?
-        .to_string();
+    let token = support::sign_in(&client, &addr, &bench).await?;
     let call = |method: reqwest::Method, path: String, body: Option<serde_json::Value>| {
         let mut req = client
             .request(method, format!("http://{addr}{path}"))

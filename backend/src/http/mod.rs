@@ -27,6 +27,22 @@ pub fn request_host(req: &poem::Request) -> String {
         .unwrap_or_default()
 }
 
+/// A search box's text as a LIKE pattern; blank → None (no filter).
+pub fn search_pattern(search: Option<&str>) -> Option<String> {
+    search
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(contains_pattern)
+}
+
+/// Page (from 1) and page size (1–100, 20 by default) from a list's query.
+pub fn paging(page: Option<i64>, per_page: Option<i64>) -> (i64, i64) {
+    (
+        page.unwrap_or(1).max(1),
+        per_page.unwrap_or(20).clamp(1, 100),
+    )
+}
+
 /// A `like`/`ilike` pattern matching `text` anywhere, with its own % and _ taken literally.
 pub fn contains_pattern(text: &str) -> String {
     format!(

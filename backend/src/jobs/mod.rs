@@ -117,7 +117,7 @@ pub async fn publish_due_products(owner_pool: &PgPool) -> anyhow::Result<u64> {
     for (company_id, schema) in companies(owner_pool).await? {
         enter(&mut conn, company_id, &schema).await?;
         // One company's failure (a damaged schema) must not stop the others.
-        match catalogue::publish_due(&mut conn, &schema).await {
+        match catalogue::publish_due(&mut conn).await {
             Ok(n) => published += n,
             Err(e) => {
                 tracing::error!(company_id, error = %e, "publishing scheduled products failed")

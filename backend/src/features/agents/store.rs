@@ -474,6 +474,21 @@ pub struct ChangeRecord {
     pub by: Option<i64>,
 }
 
+impl ChangeRecord {
+    /// A change of status (activate, suspend, unsuspend) by a user.
+    pub fn status(agent_id: i64, kind: &'static str, by: i64) -> ChangeRecord {
+        ChangeRecord {
+            agent_id,
+            kind,
+            from_tier: None,
+            to_tier: None,
+            from_upline: None,
+            to_upline: None,
+            by: Some(by),
+        }
+    }
+}
+
 pub async fn record_change(db: &mut PgConnection, c: &ChangeRecord) -> sqlx::Result<()> {
     sqlx::query(
         "insert into agent_changes (agent_id, kind, from_tier_id, to_tier_id, from_upline, to_upline, changed_by)

@@ -435,14 +435,16 @@ pub async fn delete_product(db: &mut PgConnection, id: i64) -> sqlx::Result<bool
         == 1)
 }
 
-/// Publishes the scheduled products of one company schema whose date has come (the caller runs as
-/// the owner with `app.company_id` set); returns how many were published.
-pub async fn publish_due(db: &mut PgConnection, schema: &str) -> sqlx::Result<u64> {
-    let sql = format!(
-        "update \"{schema}\".products set status = 'published', updated_at = now()
-         where status = 'scheduled' and publish_at <= now() and deleted_at is null"
-    );
-    Ok(sqlx::query(&sql).execute(db).await?.rows_affected())
+/// Publishes the company's scheduled products whose date has come (run by the job, in the
+/// company's context); returns how many were published.
+pub async fn publish_due(db: &mut PgConnection) -> sqlx::Result<u64> {
+    Ok(sqlx::query(
+        "update products set status = 'published', updated_at = now()
+         where status = 'scheduled' and publish_at <= now() and deleted_at is null",
+    )
+    .execute(db)
+    .await?
+    .rows_affected())
 }
 
 #[derive(FromRow, Debug, Clone)]
@@ -791,25 +793,28 @@ pub async fn delete_package(db: &mut PgConnection, id: i64) -> sqlx::Result<bool
         == 1)
 }
 
-/// The live variant of a live product: the given one, or the only one of a product without options.
-/// Returns (variant id, whether the product has options) — None when it does not resolve.
-pub async fn resolve_variant(
+/// A live variant of a live product: the given one, or the single variant of a product without
+/// options. Some(None) means the product has options and no variant was given.
+pub async fn variant_of(
     db: &mut PgConnection,
     product_id: i64,
     variant_id: Option<i64>,
-) -> sqlx::Result<Option<i64>> {
-    let live: Vec<(i64, Option<i64>)> = sqlx::query_as(
-        "select v.id, v.option1_id from product_variants v join products p on p.id = v.product_id
+) -> sqlx::Result<Option<Option<i64>>> {
+    let live: Vec<(i64, bool)> = sqlx::query_as(
+        "select v.id, v.option1_id is not null from product_variants v join products p on p.id = v.product_id
          where v.product_id = $1 and not v.retired and p.deleted_at is null",
     )
     .bind(product_id)
     .fetch_all(db)
     .await?;
+    if live.is_empty() {
+        return Ok(None);
+    }
     Ok(match variant_id {
-        Some(id) => live.iter().find(|(v, _)| *v == id).map(|(v, _)| *v),
+        Some(id) => live.iter().find(|(v, _)| *v == id).map(|(v, _)| Some(*v)),
         None => match live.as_slice() {
-            [(v, None)] => Some(*v),
-            _ => None,
+            [(v, false)] => Some(Some(*v)),
+            _ => Some(None),
         },
     })
 }

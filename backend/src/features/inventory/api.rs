@@ -7,10 +7,10 @@ use super::{
 };
 use crate::{
     app::ApiTags,
-    features::catalogue::api::paging,
+    features::{catalogue::store as catalogue, setup::rules::kl_day_start},
     http::{
         auth::{Permission, UserAuth},
-        contains_pattern, ok, ok_with, ApiError, ApiResult, FieldErrors,
+        ok, ok_with, paging, search_pattern, ApiError, ApiResult, FieldErrors,
     },
     i18n::{t, Msg},
     media,
@@ -165,14 +165,6 @@ async fn branch(db: &mut sqlx::PgConnection, id: Option<i64>) -> Result<i64, Api
     }
 }
 
-fn pattern(search: Option<String>) -> Option<String> {
-    search
-        .as_deref()
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map(contains_pattern)
-}
-
 pub struct InventoryApi;
 
 #[OpenApi(prefix_path = "/inventory", tag = "ApiTags::Inventory")]
@@ -208,7 +200,7 @@ impl InventoryApi {
             branch_id: branch(&mut db, branch_id.0).await?,
             category_id: category_id.0,
             product_id: product_id.0,
-            pattern: pattern(search.0),
+            pattern: search_pattern(search.0.as_deref()),
             band,
         };
         let total = store::count_stock(&mut db, &filter).await?;
@@ -243,7 +235,7 @@ impl InventoryApi {
             .map(|(id, name, is_main)| StockBranch { id, name, is_main })
             .collect();
         let mut products: Vec<SelectProduct> = Vec::new();
-        let pattern = pattern(search.0);
+        let pattern = search_pattern(search.0.as_deref());
         for r in store::select_products(&mut db, branch_id, pattern.as_deref()).await? {
             let variant = SelectVariant {
                 variant_id: r.variant_id,
@@ -289,23 +281,23 @@ impl InventoryApi {
                     e.add(&format!("items.{i}.{field}"), t(*msg));
                 }
             }
-            let variant = match store::variant_of(&mut db, item.product_id, item.variant_id).await?
-            {
-                None => {
-                    let field = if item.variant_id.is_some() {
-                        "variantId"
-                    } else {
-                        "productId"
-                    };
-                    e.add(&format!("items.{i}.{field}"), t(Msg::UnknownProduct));
-                    None
-                }
-                Some(None) => {
-                    e.add(&format!("items.{i}.variantId"), t(Msg::VariantRequired));
-                    None
-                }
-                Some(v) => v,
-            };
+            let variant =
+                match catalogue::variant_of(&mut db, item.product_id, item.variant_id).await? {
+                    None => {
+                        let field = if item.variant_id.is_some() {
+                            "variantId"
+                        } else {
+                            "productId"
+                        };
+                        e.add(&format!("items.{i}.{field}"), t(Msg::UnknownProduct));
+                        None
+                    }
+                    Some(None) => {
+                        e.add(&format!("items.{i}.variantId"), t(Msg::VariantRequired));
+                        None
+                    }
+                    Some(v) => v,
+                };
             if let (Ok(adjustment), Some(variant)) = (checked, variant) {
                 lines.push((i, item.product_id, variant, adjustment));
             }
@@ -383,10 +375,8 @@ impl InventoryApi {
             product_id: product_id.0,
             branch_id: branch_id.0,
             kind,
-            from: from.0.map(store::kl_day_start),
-            to: to
-                .0
-                .map(|d| store::kl_day_start(d + chrono::Duration::days(1))),
+            from: from.0.map(kl_day_start),
+            to: to.0.map(|d| kl_day_start(d + chrono::Duration::days(1))),
         };
         let mut db = auth.0.tenant.db().await?;
         let mut rows =

@@ -4,7 +4,7 @@
 //! updates queue on the row lock and the second sees what the first left (and the table's check
 //! constraint stands behind it).
 
-use chrono::{DateTime, NaiveDate, Utc};
+use chrono::{DateTime, Utc};
 use sqlx::{FromRow, PgConnection, Postgres, QueryBuilder};
 
 /// The band of a stock row in SQL; the same lines as `rules::band`.
@@ -157,32 +157,6 @@ pub async fn select_products(
     .bind(pattern)
     .fetch_all(db)
     .await
-}
-
-/// A live variant of a live product: the given one, or the single variant of a product without
-/// options. Some(None) means the product has options and no variant was given.
-pub async fn variant_of(
-    db: &mut PgConnection,
-    product_id: i64,
-    variant_id: Option<i64>,
-) -> sqlx::Result<Option<Option<i64>>> {
-    let live: Vec<(i64, bool)> = sqlx::query_as(
-        "select v.id, v.option1_id is not null from product_variants v join products p on p.id = v.product_id
-         where v.product_id = $1 and not v.retired and p.deleted_at is null",
-    )
-    .bind(product_id)
-    .fetch_all(db)
-    .await?;
-    if live.is_empty() {
-        return Ok(None);
-    }
-    Ok(match variant_id {
-        Some(id) => live.iter().find(|(v, _)| *v == id).map(|(v, _)| Some(*v)),
-        None => match live.as_slice() {
-            [(v, false)] => Some(Some(*v)),
-            _ => Some(None),
-        },
-    })
 }
 
 /// Adds units at a branch; returns what it holds now.
@@ -372,9 +346,4 @@ pub async fn history(
     .bind(offset)
     .fetch_all(db)
     .await
-}
-
-/// The start of a Kuala Lumpur day.
-pub fn kl_day_start(d: NaiveDate) -> DateTime<Utc> {
-    crate::features::setup::rules::day_bounds_kl(d, d).0
 }

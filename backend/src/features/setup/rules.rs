@@ -339,6 +339,11 @@ pub fn parse_voucher_code(s: &str) -> Option<String> {
     .then_some(s)
 }
 
+/// The start of a Kuala Lumpur day.
+pub fn kl_day_start(d: chrono::NaiveDate) -> chrono::DateTime<chrono::Utc> {
+    day_bounds_kl(d, d).0
+}
+
 /// A date typed as YYYY-MM-DD means that whole day in Asia/Kuala_Lumpur: the start of the first
 /// day, and the end of the last.
 pub fn day_bounds_kl(

@@ -4,10 +4,10 @@
 use super::{display_name, rules, store, PathStep};
 use crate::{
     app::{ApiTags, AppState},
-    features::{auth::store as auth_store, catalogue::api::paging},
+    features::auth::store as auth_store,
     http::{
         auth::{CurrentUser, Permission, UserAuth},
-        constraint_of, contains_pattern, ok, ok_with, ApiError, ApiResult, FieldErrors,
+        constraint_of, contains_pattern, ok, ok_with, paging, ApiError, ApiResult, FieldErrors,
     },
     i18n::{t, Lang, Msg},
 };
@@ -203,7 +203,7 @@ fn filter(
             return Err(ApiError::field("status", Msg::InvalidChoice));
         }
     }
-    let day = crate::features::inventory::store::kl_day_start;
+    let day = crate::features::setup::rules::kl_day_start;
     Ok(store::AgentFilter {
         id: search.as_deref().and_then(|s| s.parse().ok()),
         pattern: search.as_deref().map(contains_pattern),
@@ -584,15 +584,7 @@ impl AgentDatabaseApi {
         if store::activate(&mut db, body.id).await? {
             store::record_change(
                 &mut db,
-                &store::ChangeRecord {
-                    agent_id: body.id,
-                    kind: "activate",
-                    from_tier: None,
-                    to_tier: None,
-                    from_upline: None,
-                    to_upline: None,
-                    by: Some(user.id),
-                },
+                &store::ChangeRecord::status(body.id, "activate", user.id),
             )
             .await?;
         } else if store::place(&mut db, body.id).await?.is_none() {

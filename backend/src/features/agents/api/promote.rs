@@ -8,10 +8,9 @@ use super::{
 };
 use crate::{
     app::ApiTags,
-    features::catalogue::api::paging,
     http::{
         auth::{Permission, UserAuth},
-        contains_pattern, ok, ok_with, ApiError, ApiResult,
+        contains_pattern, ok, ok_with, paging, search_pattern, ApiError, ApiResult,
     },
     i18n::Msg,
 };
@@ -176,12 +175,7 @@ impl PromoteDemoteApi {
         let rank = store::tier_rank(&mut db, tier_id.0)
             .await?
             .ok_or_else(|| ApiError::field("tierId", Msg::UnknownTier))?;
-        let pattern = search
-            .0
-            .as_deref()
-            .map(str::trim)
-            .filter(|s| !s.is_empty())
-            .map(contains_pattern);
+        let pattern = search_pattern(search.0.as_deref());
         let rows =
             store::upline_candidates(&mut db, &agent.tree_path, rank, pattern.as_deref()).await?;
         ok(rows
@@ -325,19 +319,15 @@ impl PromoteDemoteApi {
         store::set_suspended(&mut db, body.id, body.suspended).await?;
         store::record_change(
             &mut db,
-            &store::ChangeRecord {
-                agent_id: body.id,
-                kind: if body.suspended {
+            &store::ChangeRecord::status(
+                body.id,
+                if body.suspended {
                     "suspend"
                 } else {
                     "unsuspend"
                 },
-                from_tier: None,
-                to_tier: None,
-                from_upline: None,
-                to_upline: None,
-                by: Some(user.id),
-            },
+                user.id,
+            ),
         )
         .await?;
         ok_with(Msg::Saved, agent_record(&mut db, body.id, None).await?)

@@ -327,12 +327,12 @@ impl CombosApi {
         let branch = store::main_branch(&mut db).await?;
         let mut variant_ids = Vec::new();
         for p in &body.picks {
-            match store::resolve_variant(&mut db, p.product_id, p.variant_id).await? {
-                Some(v) => variant_ids.push(v),
-                None if p.variant_id.is_none() => {
+            match store::variant_of(&mut db, p.product_id, p.variant_id).await? {
+                Some(Some(v)) => variant_ids.push(v),
+                Some(None) | None if p.variant_id.is_none() => {
                     return Err(ApiError::field("picks", Msg::VariantRequired))
                 }
-                None => return Err(ApiError::field("picks", Msg::UnknownProduct)),
+                Some(None) | None => return Err(ApiError::field("picks", Msg::UnknownProduct)),
             }
         }
         let facts = store::pick_facts(&mut db, combo.id, &variant_ids, branch).await?;

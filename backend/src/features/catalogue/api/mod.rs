@@ -94,13 +94,5 @@ pub fn period_dates(starts_at: DateTime<Utc>, stops_at: DateTime<Utc>) -> (Naive
     )
 }
 
-/// Page and page size from the query, within bounds.
-pub fn paging(page: Option<i64>, per_page: Option<i64>) -> (i64, i64) {
-    (
-        page.unwrap_or(1).max(1),
-        per_page.unwrap_or(20).clamp(1, 100),
-    )
-}
-
 /// Images are JPEG or PNG of at most 10 MB before resizing.
 pub const MAX_IMAGE_BYTES: usize = 10 * 1024 * 1024;

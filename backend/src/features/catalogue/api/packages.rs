@@ -135,12 +135,12 @@ impl PackagesApi {
             if !(1..=100_000).contains(&item.quantity) {
                 e.add(&format!("items.{i}.quantity"), t(Msg::AmountPositive));
             }
-            match store::resolve_variant(&mut db, item.product_id, item.variant_id).await? {
-                None if item.variant_id.is_none() => {
+            match store::variant_of(&mut db, item.product_id, item.variant_id).await? {
+                Some(None) | None if item.variant_id.is_none() => {
                     e.add(&format!("items.{i}.variantId"), t(Msg::VariantRequired))
                 }
-                None => e.add(&format!("items.{i}.productId"), t(Msg::UnknownProduct)),
-                Some(v) => {
+                Some(None) | None => e.add(&format!("items.{i}.productId"), t(Msg::UnknownProduct)),
+                Some(Some(v)) => {
                     if !seen.insert(v) {
                         e.add("items", t(Msg::SameVariantTwice));
                     }

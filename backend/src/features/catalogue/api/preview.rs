@@ -1,14 +1,14 @@
 //! `/product/preview-store` and `/product/preview`: what an agent of a given tier sees and pays.
 
 use super::{
-    money, paging,
+    money,
     products::{product_detail, ProductOption, QuantityRangePrice, Variant},
     require_reader,
 };
 use crate::{
     app::ApiTags,
     features::catalogue::store::{self, ProductFilter},
-    http::{auth::UserAuth, contains_pattern, ok, ApiError, ApiResult},
+    http::{auth::UserAuth, ok, paging, search_pattern, ApiError, ApiResult},
     i18n::Msg,
     media,
 };
@@ -93,12 +93,7 @@ impl PreviewApi {
         let show_stock = store::show_stock(&mut db).await?;
         let filter = ProductFilter {
             category_id: category_id.0,
-            pattern: search
-                .0
-                .as_deref()
-                .map(str::trim)
-                .filter(|s| !s.is_empty())
-                .map(contains_pattern),
+            pattern: search_pattern(search.0.as_deref()),
             status: None,
         };
         let (total, rows) =

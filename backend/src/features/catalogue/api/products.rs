@@ -1,6 +1,6 @@
 //! `/product`: the product list, one product, saving, suspending, deleting and its images.
 
-use super::{amount, decimal, money, money_opt, paging, require_reader, required_amount};
+use super::{amount, decimal, money, money_opt, require_reader, required_amount};
 use crate::{
     app::{ApiTags, AppState},
     features::{
@@ -13,7 +13,7 @@ use crate::{
     },
     http::{
         auth::{Permission, UserAuth},
-        constraint_of, contains_pattern, ok, ok_with, ApiError, ApiResult, FieldErrors,
+        constraint_of, ok, ok_with, paging, search_pattern, ApiError, ApiResult, FieldErrors,
     },
     i18n::{t, Msg},
     media,
@@ -447,12 +447,7 @@ impl ProductsApi {
         let (page, per_page) = paging(page.0, per_page.0);
         let filter = ProductFilter {
             category_id: category_id.0,
-            pattern: search
-                .0
-                .as_deref()
-                .map(str::trim)
-                .filter(|s| !s.is_empty())
-                .map(contains_pattern),
+            pattern: search_pattern(search.0.as_deref()),
             status: status
                 .0
                 .as_deref()
