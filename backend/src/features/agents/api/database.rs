@@ -227,19 +227,19 @@ pub async fn agent_record(
     let mut ids = super::visible_ids(r.tree_path.as_deref().unwrap_or(""), viewer);
     ids.pop();
     let path = super::steps(db, &ids).await?;
-    let person = |id: Option<i64>| id;
-    let mut links = Vec::new();
-    for other in [person(r.upline_id), person(r.helper_id)] {
-        links.push(match other {
-            Some(o) => store::names(db, &[o])
-                .await?
-                .pop()
-                .map(|(id, name)| PathStep { id, name }),
-            None => None,
-        });
-    }
-    let helper = links.pop().flatten();
-    let upline = links.pop().flatten();
+    // The upline and helper in one lookup.
+    let linked: Vec<i64> = [r.upline_id, r.helper_id].into_iter().flatten().collect();
+    let named = store::names(db, &linked).await?;
+    let step = |id: Option<i64>| {
+        named
+            .iter()
+            .find(|(n, _)| Some(*n) == id)
+            .map(|(id, name)| PathStep {
+                id: *id,
+                name: name.clone(),
+            })
+    };
+    let (upline, helper) = (step(r.upline_id), step(r.helper_id));
     let name = format!(
         "{} {}",
         r.first_name.as_deref().unwrap_or(""),
