@@ -42,6 +42,8 @@ for (const size of SIZES) {
       ['family-tree', '/agent-family-tree'],
       ['promote-demote', '/promote-demote'],
       ['agent-registration', '/agent-registration'],
+      ['vouchers', '/voucher'],
+      ['voucher-new', '/voucher/new'],
     ] as const) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

@@ -25,7 +25,7 @@ export function CopyCode({ code }: { code: string }) {
   return (
     <span className="inline-flex max-w-full flex-col items-start">
       <span className="inline-flex max-w-full items-center gap-1">
-        <code ref={textRef} className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm font-semibold break-all text-slate-900 select-all" data-testid="voucher-code">
+        <code ref={textRef} className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm font-semibold whitespace-nowrap text-slate-900 select-all" data-testid="voucher-code">
           {code}
         </code>
         <button
