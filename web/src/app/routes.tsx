@@ -12,6 +12,8 @@ import { FullPageSpinner } from '@/components/Spinner';
 import { agentRoutes, publicAgentRoutes } from '@/features/agents/routes';
 import { catalogueRoutes } from '@/features/catalogue/routes';
 import { voucherRoutes } from '@/features/vouchers/routes';
+import { shopRoutes } from '@/features/shop/routes';
+import { orderRoutes } from '@/features/orders/routes';
 import { courierRoutes } from '@/features/couriers/routes';
 import { inventoryRoutes } from '@/features/inventory/routes';
 import { DashboardPage } from '@/features/dashboard/pages/DashboardPage';
@@ -104,6 +106,8 @@ export const routes: RouteObject[] = [
               { path: '/category-products', lazy: () => import('@/features/marketing/pages/CategoryProductsPage').then(({ CategoryProductsPage }) => ({ element: <AreaGuard area="products"><CategoryProductsPage /></AreaGuard> })) },
               ...catalogueRoutes,
               ...voucherRoutes,
+              ...shopRoutes,
+              ...orderRoutes,
               ...inventoryRoutes,
               ...courierRoutes,
               ...agentRoutes,

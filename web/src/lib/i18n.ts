@@ -13,8 +13,14 @@ import enAgents from '../locales/en/agents.json';
 import idAgents from '../locales/id/agents.json';
 import myAgents from '../locales/my/agents.json';
 import enVouchers from '../locales/en/vouchers.json';
+import enShop from '../locales/en/shop.json';
+import enOrders from '../locales/en/orders.json';
 import idVouchers from '../locales/id/vouchers.json';
+import idShop from '../locales/id/shop.json';
+import idOrders from '../locales/id/orders.json';
 import myVouchers from '../locales/my/vouchers.json';
+import myShop from '../locales/my/shop.json';
+import myOrders from '../locales/my/orders.json';
 import type { Language } from './format';
 import { LANG_KEY } from './session';
 
@@ -36,9 +42,9 @@ function storedLanguage(): Language | null {
 void i18n.use(initReactI18next).init({
   // Feature areas keep their texts in their own files, merged under their names (t('catalogue.…')).
   resources: {
-    en: { translation: { ...en, catalogue: enCatalogue, stock: enStock, agents: enAgents, vouchers: enVouchers } },
-    id: { translation: { ...id, catalogue: idCatalogue, stock: idStock, agents: idAgents, vouchers: idVouchers } },
-    my: { translation: { ...my, catalogue: myCatalogue, stock: myStock, agents: myAgents, vouchers: myVouchers } },
+    en: { translation: { ...en, catalogue: enCatalogue, stock: enStock, agents: enAgents, vouchers: enVouchers, shop: enShop, orders: enOrders } },
+    id: { translation: { ...id, catalogue: idCatalogue, stock: idStock, agents: idAgents, vouchers: idVouchers, shop: idShop, orders: idOrders } },
+    my: { translation: { ...my, catalogue: myCatalogue, stock: myStock, agents: myAgents, vouchers: myVouchers, shop: myShop, orders: myOrders } },
   },
   lng: storedLanguage() ?? 'en',
   fallbackLng: 'en',
