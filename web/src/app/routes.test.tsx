@@ -9,6 +9,7 @@ import { agentRoutes } from '@/features/agents/routes';
 import { catalogueRoutes } from '@/features/catalogue/routes';
 import { courierRoutes } from '@/features/couriers/routes';
 import { inventoryRoutes } from '@/features/inventory/routes';
+import { shopRoutes } from '@/features/shop/routes';
 import { voucherRoutes } from '@/features/vouchers/routes';
 import en from '../locales/en/translation.json';
 import { AreaGuard } from './guards';
@@ -115,6 +116,7 @@ describe('lazy routes (code splitting)', () => {
       [inventoryRoutes, 'inventory'],
       [courierRoutes, 'courier'],
       [voucherRoutes, 'vouchers'],
+      [shopRoutes, 'shop'],
     ];
     for (const [list, area] of areas) {
       for (const r of list) {

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/Button';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { failureText } from '@/features/setup/form-utils';
+import { deleteOrder } from '../api/orders';
+import type { PendingOrderRef } from '../api/types';
+import { orderPath, pendingPaymentPath } from '../logic/paths';
+
+/** An unpaid order blocks a new checkout: open it, pay it, or delete it (stock and voucher are returned). */
+export function PendingOrderBanner({ order, onDeleted }: { order: PendingOrderRef; onDeleted: () => Promise<unknown> | void }) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const remove = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteOrder(order.id);
+      setAsking(false);
+      await onDeleted();
+    } catch (e) {
+      setError(failureText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section role="status" className="space-y-2 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-300" data-testid="pending-order-banner">
+      <h2 className="text-sm font-semibold text-amber-950">{t('shop.pendingOrder.title')}</h2>
+      <p className="text-sm text-amber-900">{t('shop.pendingOrder.message', { number: order.number })}</p>
+      <div className="flex flex-wrap gap-2">
+        <Link to={orderPath(order.id)} className="inline-flex min-h-11 items-center rounded-lg bg-white px-3 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50" data-testid="pending-order-link">
+          {t('shop.pendingOrder.view', { number: order.number })}
+        </Link>
+        {order.status === 'unpaid' && (
+          <Link to={pendingPaymentPath(order.id)} className="inline-flex min-h-11 items-center rounded-lg bg-primary px-3 text-sm font-semibold text-white hover:brightness-110" data-testid="pending-order-pay">
+            {t('shop.pendingOrder.pay')}
+          </Link>
+        )}
+        {order.status === 'unpaid' && (
+          <Button variant="danger" onClick={() => setAsking(true)} data-testid="pending-order-delete">
+            {t('shop.pendingOrder.delete')}
+          </Button>
+        )}
+      </div>
+      <ConfirmDialog
+        open={asking}
+        title={t('shop.pendingOrder.confirmTitle', { number: order.number })}
+        message={t('shop.pendingOrder.confirmMessage')}
+        confirmLabel={t('shop.pendingOrder.delete')}
+        busy={busy}
+        error={error}
+        onConfirm={() => void remove()}
+        onCancel={() => {
+          setAsking(false);
+          setError(null);
+        }}
+        testId="pending-order-confirm"
+      />
+    </section>
+  );
+}
