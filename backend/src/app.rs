@@ -13,11 +13,13 @@ use crate::{
         },
         couriers::api::CouriersApi,
         inventory::api::InventoryApi,
+        orders::{api::OrdersApi, payments::PaymentsApi},
         profile::api::ProfileApi,
         setup::api::{
             company::CompanySetupApi, content::ContentApi, feed::FeedApi, offers::OffersApi,
             staff::StaffApi, tiers::TiersApi,
         },
+        shop::api::ShopApi,
         vendor::api::VendorApi,
     },
     http::middleware::request_context,
@@ -37,6 +39,8 @@ pub struct AppState {
     pub owner_pool: PgPool,
     pub redis: Redis,
     pub runtime_role: String,
+    /// Outgoing HTTP (payment gateways), with its connection pool.
+    pub http: reqwest::Client,
 }
 
 impl AppState {
@@ -52,6 +56,7 @@ impl AppState {
             owner_pool,
             redis,
             runtime_role,
+            http: reqwest::Client::new(),
         }))
     }
 }
@@ -76,6 +81,12 @@ pub enum ApiTags {
     Inventory,
     /// Couriers, regions, rates and the shipping lookup.
     Couriers,
+    /// The agent's shop: cart, addresses, checkout, receipt, own and team orders.
+    Shop,
+    /// HQ's orders: tabs, approval, fulfilment, bulk tracking.
+    Orders,
+    /// Payment gateways (Billplz) and their notices.
+    Payments,
 }
 
 pub type Apis = (
@@ -104,6 +115,7 @@ pub type Apis = (
         InventoryApi,
         CouriersApi,
     ),
+    (ShopApi, OrdersApi, PaymentsApi),
 );
 
 pub fn api_service() -> OpenApiService<Apis, ()> {
@@ -134,6 +146,7 @@ pub fn api_service() -> OpenApiService<Apis, ()> {
                 InventoryApi,
                 CouriersApi,
             ),
+            (ShopApi, OrdersApi, PaymentsApi),
         ),
         "Rangkai API",
         env!("CARGO_PKG_VERSION"),

@@ -31,6 +31,9 @@ pub struct Config {
     pub run_workers: bool,
     /// Show the e-mail outbox at /api/dev/outbox (development only).
     pub dev_outbox: bool,
+    /// Where Billplz is reached: unset → its production or sandbox address as the company's
+    /// settings say; set → this address for every company (a local fake in development and tests).
+    pub billplz_url: Option<String>,
 }
 
 /// Requests allowed per window. Over the limit → 429.
@@ -114,6 +117,7 @@ impl Config {
             },
             run_workers: var("RUN_WORKERS", "1") == "1",
             dev_outbox: var("DEV_OUTBOX", "0") == "1",
+            billplz_url: env::var("BILLPLZ_URL").ok().filter(|s| !s.is_empty()),
         })
     }
 

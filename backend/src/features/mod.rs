@@ -6,6 +6,8 @@ pub mod auth;
 pub mod catalogue;
 pub mod couriers;
 pub mod inventory;
+pub mod orders;
 pub mod profile;
 pub mod setup;
+pub mod shop;
 pub mod vendor;

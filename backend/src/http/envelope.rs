@@ -200,6 +200,13 @@ impl ApiError {
     pub fn conflict_rule(msg: Msg, error: &str) -> Self {
         ApiError::Conflict(body(409, t(msg), error, None))
     }
+    /// A 409 with a message built at run time and optional data the client acts on.
+    pub fn conflict_text(message: &str, error: &str) -> Self {
+        Self::conflict_data(message, error, None)
+    }
+    pub fn conflict_data(message: &str, error: &str, data: Option<Value>) -> Self {
+        ApiError::Conflict(body(409, message, error, data))
+    }
     pub fn conflict(field: &str, msg: Msg) -> Self {
         ApiError::Conflict(body(
             409,

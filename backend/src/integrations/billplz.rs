@@ -1,5 +1,5 @@
-//! Billplz: the X-Signature that signs its callbacks and redirects (integrations.md §1.3). The bill
-//! calls and the fake come with checkout.
+//! Billplz: creating a bill (integrations.md §1.2) and the X-Signature that signs its callbacks and
+//! redirects (§1.3).
 //!
 //! Every received pair except `x_signature` becomes `key + value` (redirect keys lose their
 //! brackets: `billplz[id]` → `billplzid`); the elements are sorted case-insensitively, joined with
@@ -9,6 +9,71 @@ use hmac::{Hmac, Mac};
 use sha2::Sha256;
 
 type HmacSha256 = Hmac<Sha256>;
+
+pub const PRODUCTION_URL: &str = "https://www.billplz.com/api";
+pub const SANDBOX_URL: &str = "https://www.billplz-sandbox.com/api";
+
+/// What a bill is made of (amount in sen).
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct NewBill {
+    pub collection_id: String,
+    pub email: String,
+    pub name: String,
+    pub amount: i64,
+    pub callback_url: String,
+    pub redirect_url: String,
+    pub description: String,
+    pub reference_1_label: String,
+    pub reference_1: String,
+}
+
+#[derive(Debug, Clone, serde::Deserialize)]
+pub struct Bill {
+    pub id: String,
+    pub url: String,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum BillplzError {
+    #[error("billplz unreachable: {0}")]
+    Unreachable(#[from] reqwest::Error),
+    #[error("billplz answered {status}: {body}")]
+    Refused { status: u16, body: String },
+}
+
+/// `POST {base}/v3/bills` under Basic auth (the key as user name, no password).
+pub async fn create_bill(
+    client: &reqwest::Client,
+    base_url: &str,
+    api_key: &str,
+    bill: &NewBill,
+) -> Result<Bill, BillplzError> {
+    let resp = client
+        .post(format!("{}/v3/bills", base_url.trim_end_matches('/')))
+        .basic_auth(api_key, Some(""))
+        .form(bill)
+        .timeout(std::time::Duration::from_secs(15))
+        .send()
+        .await?;
+    let status = resp.status();
+    if !status.is_success() {
+        let body = resp.text().await.unwrap_or_default();
+        return Err(BillplzError::Refused {
+            status: status.as_u16(),
+            body: body.chars().take(500).collect(),
+        });
+    }
+    Ok(resp.json().await?)
+}
+
+/// An amount in sen, as Billplz takes it.
+pub fn to_sen(amount: rust_decimal::Decimal) -> i64 {
+    use rust_decimal::prelude::ToPrimitive;
+    (amount * rust_decimal::Decimal::ONE_HUNDRED)
+        .round()
+        .to_i64()
+        .unwrap_or(0)
+}
 
 /// A received key as Billplz signs it: brackets removed (`billplz[paid_at]` → `billplzpaid_at`).
 fn signed_key(key: &str) -> String {

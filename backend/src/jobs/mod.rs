@@ -9,6 +9,7 @@ use tokio_cron_scheduler::{Job, JobScheduler};
 
 pub const PUBLISH_PRODUCTS: &str = "publish_scheduled_products";
 pub const MARK_INACTIVE_AGENTS: &str = "mark_inactive_agents";
+pub const EXPIRE_ORDER_HOLDS: &str = "expire_order_holds";
 
 /// Points an owner connection at one company: its schema first on the search path, and its id
 /// for row-level security (forced for the owner too).
@@ -128,6 +129,33 @@ pub async fn publish_due_products(owner_pool: &PgPool) -> anyhow::Result<u64> {
     Ok(published)
 }
 
+/// Cancels unpaid orders whose booking time ran out ("Booking Over") in every company, returning
+/// their stock and voucher use. Once per minute period; a rerun finds nothing left to cancel.
+pub async fn expire_order_holds(owner_pool: &PgPool, now: DateTime<Utc>) -> anyhow::Result<u64> {
+    let period = now.format("%Y-%m-%dT%H:%M").to_string();
+    if !claim(owner_pool, EXPIRE_ORDER_HOLDS, &period).await? {
+        return Ok(0);
+    }
+    let mut expired = 0;
+    let mut conn = owner_pool.acquire().await?;
+    for (company_id, schema) in companies(owner_pool).await? {
+        enter(&mut conn, company_id, &schema).await?;
+        let mut tx = sqlx::Connection::begin(&mut *conn).await?;
+        match crate::features::orders::actions::expire_holds(&mut tx, None).await {
+            Ok(n) => {
+                tx.commit().await?;
+                expired += n;
+            }
+            Err(e) => {
+                tracing::error!(company_id, error = ?e.error_code(), "expiring order holds failed")
+            }
+        }
+    }
+    leave(&mut conn).await?;
+    finish(owner_pool, EXPIRE_ORDER_HOLDS, &period).await?;
+    Ok(expired)
+}
+
 /// Starts the scheduler with every job.
 pub async fn start(state: Arc<AppState>) -> anyhow::Result<JobScheduler> {
     let scheduler = JobScheduler::new().await?;
@@ -140,6 +168,21 @@ pub async fn start(state: Arc<AppState>) -> anyhow::Result<JobScheduler> {
                     Ok(0) => {}
                     Ok(n) => tracing::info!(published = n, "scheduled products published"),
                     Err(e) => tracing::error!(error = %e, "publishing scheduled products failed"),
+                }
+            })
+        })?)
+        .await?;
+    let pool = state.owner_pool.clone();
+    scheduler
+        .add(Job::new_async("30 * * * * *", move |_, _| {
+            let pool = pool.clone();
+            Box::pin(async move {
+                match expire_order_holds(&pool, Utc::now()).await {
+                    Ok(0) => {}
+                    Ok(n) => {
+                        tracing::info!(cancelled = n, "orders past their booking time cancelled")
+                    }
+                    Err(e) => tracing::error!(error = %e, "expiring order holds failed"),
                 }
             })
         })?)

@@ -12,6 +12,7 @@ mod fakes;
 mod inventory;
 mod isolation;
 mod network;
+mod orders;
 mod profile;
 mod setup;
 mod tenancy;

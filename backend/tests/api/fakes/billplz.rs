@@ -244,7 +244,9 @@ async fn pay(Path(id): Path<String>, Query(q): Query<PayQuery>, state: Data<&Sta
             .finish();
         format!("{url}?{query}")
     });
-    json_response(&json!({"redirect": redirect, "callback_status": callback_status}))
+    json_response(
+        &json!({"redirect": redirect, "callback_status": callback_status, "callback": form}),
+    )
 }
 
 impl FakeBillplz {

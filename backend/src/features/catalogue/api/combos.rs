@@ -160,7 +160,7 @@ async fn one(db: &mut sqlx::PgConnection, id: i64) -> Result<Combo, ApiError> {
         .ok_or_else(ApiError::not_found)
 }
 
-fn combo_error(e: ComboError) -> ApiError {
+pub fn combo_error(e: ComboError) -> ApiError {
     let message = match e {
         ComboError::TotalNot(qty) => t(Msg::ComboTotal).replace("{qty}", &qty.to_string()),
         ComboError::BadQuantity => t(Msg::AmountPositive).to_string(),

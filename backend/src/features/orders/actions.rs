@@ -1,0 +1,264 @@
+//! What HQ, the seller, the buyer, the payment gateway and the hold job do to an order. Each action
+//! locks the order's row, checks the rules for its status, changes it and records the change (who,
+//! when, from, to). Approval also needs the payment to be settled; cancelling and refunding give
+//! back what the order held.
+
+use super::{rules, store};
+use crate::{http::ApiError, i18n::Msg};
+use sqlx::PgConnection;
+
+/// Why an action was refused (its message is shown as it is).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Refused(pub Msg, pub &'static str);
+
+impl From<Refused> for ApiError {
+    fn from(r: Refused) -> Self {
+        if r.1 == "not_found" {
+            ApiError::not_found_msg(r.0)
+        } else {
+            ApiError::conflict_rule(r.0, r.1)
+        }
+    }
+}
+
+pub type Outcome = Result<Result<store::OrderState, Refused>, ApiError>;
+
+async fn locked(db: &mut PgConnection, id: i64) -> Result<Option<store::OrderState>, ApiError> {
+    Ok(store::lock_order(db, id).await?)
+}
+
+fn not_found() -> Refused {
+    Refused(Msg::OrderNotFound, "not_found")
+}
+
+/// Approves an unapproved, non-cancelled order: the payment counts as received and it goes to be
+/// shipped. Irreversible.
+pub async fn approve(db: &mut PgConnection, id: i64, actor: i64) -> Outcome {
+    let Some(o) = locked(db, id).await? else {
+        return Ok(Err(not_found()));
+    };
+    if !rules::can_approve(&o.status, o.approved_at.is_some()) {
+        return Ok(Err(Refused(Msg::CannotApprove, "cannot_approve")));
+    }
+    store::approve(db, id, Some(actor)).await?;
+    store::add_event(
+        db,
+        id,
+        "approve",
+        Some(&o.status),
+        "to_ship",
+        Some(actor),
+        None,
+    )
+    .await?;
+    store::note_purchase(db, o.agent_id).await?;
+    Ok(Ok(o))
+}
+
+/// The gateway says the order is paid. Idempotent: a second notice changes nothing. A payment that
+/// arrives after the order was cancelled (its hold ran out) marks it for a refund.
+pub async fn paid_by_gateway(db: &mut PgConnection, id: i64) -> Result<bool, ApiError> {
+    let Some(o) = locked(db, id).await? else {
+        return Ok(false);
+    };
+    if o.payment_status == "paid" || o.payment_status == "refunded" {
+        return Ok(false);
+    }
+    if o.status == "cancelled" {
+        sqlx::query("update orders set payment_status = 'paid', paid_at = now(), status = 'refund', updated_at = now() where id = $1")
+            .bind(id)
+            .execute(&mut *db)
+            .await?;
+        store::add_event(
+            db,
+            id,
+            "paid_after_cancel",
+            Some("cancelled"),
+            "refund",
+            None,
+            Some("billplz"),
+        )
+        .await?;
+        return Ok(true);
+    }
+    store::approve(db, id, None).await?;
+    store::add_event(
+        db,
+        id,
+        "paid",
+        Some(&o.status),
+        "to_ship",
+        None,
+        Some("billplz"),
+    )
+    .await?;
+    store::note_purchase(db, o.agent_id).await?;
+    Ok(true)
+}
+
+/// The gateway says the payment failed: the order stays unpaid (the agent may check out again).
+pub async fn failed_by_gateway(db: &mut PgConnection, id: i64) -> Result<(), ApiError> {
+    sqlx::query(
+        "update orders set payment_status = 'failed', updated_at = now() where id = $1 and payment_status = 'pending'",
+    )
+    .bind(id)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// Cancels an order that has not shipped: its stock and voucher use come back.
+pub async fn cancel(
+    db: &mut PgConnection,
+    id: i64,
+    actor: Option<i64>,
+    reason: &'static str,
+    remark: Option<&str>,
+) -> Outcome {
+    let Some(o) = locked(db, id).await? else {
+        return Ok(Err(not_found()));
+    };
+    if !rules::can_cancel(&o.status) {
+        return Ok(Err(Refused(Msg::CannotCancel, "cannot_cancel")));
+    }
+    store::return_stock(db, id).await?;
+    if o.payment_status != "paid" {
+        store::release_voucher(db, id).await?;
+    }
+    sqlx::query("update orders set status = 'cancelled', cancel_reason = $2, hold_until = null, updated_at = now() where id = $1")
+        .bind(id)
+        .bind(reason)
+        .execute(&mut *db)
+        .await?;
+    store::set_remark(db, id, remark).await?;
+    let action = if reason == "booking_over" {
+        "booking_over"
+    } else {
+        "cancel"
+    };
+    store::add_event(db, id, action, Some(&o.status), "cancelled", actor, remark).await?;
+    Ok(Ok(o))
+}
+
+/// Refunds a paid order; stock it still holds comes back.
+pub async fn refund(db: &mut PgConnection, id: i64, actor: i64, remark: Option<&str>) -> Outcome {
+    let Some(o) = locked(db, id).await? else {
+        return Ok(Err(not_found()));
+    };
+    if !rules::can_refund(&o.status, &o.payment_status) {
+        return Ok(Err(Refused(Msg::CannotRefund, "cannot_refund")));
+    }
+    if rules::returns_stock(&o.status) {
+        store::return_stock(db, id).await?;
+    }
+    sqlx::query("update orders set status = 'refund', payment_status = 'refunded', updated_at = now() where id = $1")
+        .bind(id)
+        .execute(&mut *db)
+        .await?;
+    store::set_remark(db, id, remark).await?;
+    store::add_event(
+        db,
+        id,
+        "refund",
+        Some(&o.status),
+        "refund",
+        Some(actor),
+        remark,
+    )
+    .await?;
+    Ok(Ok(o))
+}
+
+/// Gives (or corrects) the tracking number; an order waiting to ship goes out for delivery.
+pub async fn ship(db: &mut PgConnection, id: i64, actor: i64, tracking: &str) -> Outcome {
+    let Some(o) = locked(db, id).await? else {
+        return Ok(Err(not_found()));
+    };
+    if !rules::can_ship(&o.status, &o.shipment_type) || o.approved_at.is_none() {
+        return Ok(Err(Refused(Msg::NotReadyToShip, "not_ready_to_ship")));
+    }
+    store::set_tracking(db, id, tracking).await?;
+    if o.status == "to_ship" {
+        store::set_status(db, id, "delivery", "").await?;
+        store::add_event(
+            db,
+            id,
+            "ship",
+            Some("to_ship"),
+            "delivery",
+            Some(actor),
+            Some(tracking),
+        )
+        .await?;
+    } else {
+        store::add_event(
+            db,
+            id,
+            "tracking",
+            Some("delivery"),
+            "delivery",
+            Some(actor),
+            Some(tracking),
+        )
+        .await?;
+    }
+    Ok(Ok(o))
+}
+
+/// Received: the order is completed and its units join the buyer's own stock.
+pub async fn complete(db: &mut PgConnection, id: i64, actor: i64) -> Outcome {
+    let Some(o) = locked(db, id).await? else {
+        return Ok(Err(not_found()));
+    };
+    if !rules::can_complete(&o.status) {
+        return Ok(Err(Refused(Msg::CannotComplete, "cannot_complete")));
+    }
+    store::set_status(db, id, "completed", "").await?;
+    store::credit_buyer_stock(db, id, o.agent_id).await?;
+    store::add_event(
+        db,
+        id,
+        "complete",
+        Some("delivery"),
+        "completed",
+        Some(actor),
+        None,
+    )
+    .await?;
+    Ok(Ok(o))
+}
+
+/// A self-pickup order handed over.
+pub async fn pickup(db: &mut PgConnection, id: i64, actor: i64, collected_by: &str) -> Outcome {
+    let Some(o) = locked(db, id).await? else {
+        return Ok(Err(not_found()));
+    };
+    if !rules::can_pickup(&o.status, &o.shipment_type) {
+        return Ok(Err(Refused(Msg::NotReadyToShip, "not_ready_to_ship")));
+    }
+    store::set_pickup(db, id, collected_by).await?;
+    store::credit_buyer_stock(db, id, o.agent_id).await?;
+    store::add_event(
+        db,
+        id,
+        "pickup",
+        Some("to_ship"),
+        "completed",
+        Some(actor),
+        Some(collected_by),
+    )
+    .await?;
+    Ok(Ok(o))
+}
+
+/// Cancels unpaid orders whose booking time ran out ("Booking Over"); one agent's, or all.
+pub async fn expire_holds(db: &mut PgConnection, agent_id: Option<i64>) -> Result<u64, ApiError> {
+    let ids = store::overdue_holds(db, agent_id).await?;
+    let mut n = 0;
+    for id in ids {
+        if cancel(db, id, None, "booking_over", None).await?.is_ok() {
+            n += 1;
+        }
+    }
+    Ok(n)
+}

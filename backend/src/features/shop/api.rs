@@ -1,0 +1,1156 @@
+//! `/sales/…`: the agent's shop (products for their tier, the cart, addresses, shipping and payment
+//! methods, quote and checkout, the receipt) and the agent's own and team orders. The shapes are in
+//! docs/api-orders.md.
+
+use super::{rules, store};
+use crate::{
+    app::{ApiTags, AppState},
+    features::{
+        catalogue::{api::money, api::products::product_detail, rules as catalogue_rules},
+        orders::{
+            actions,
+            api::{act, refused_to_error, OrderQuery},
+            payments,
+            place::{self, Context, Placement, Priced, Shipment, Wanted},
+            rules as order_rules, store as orders, view,
+        },
+    },
+    http::{
+        auth::CurrentUser, auth::UserAuth, ok, ok_with, paging, search_pattern, ApiError,
+        ApiResult, FieldErrors,
+    },
+    i18n::{t, Msg},
+    media,
+};
+use poem::web::Data;
+use poem_openapi::{
+    param::Query, payload::Json, types::multipart::Upload, Multipart, Object, OpenApi,
+};
+use rust_decimal::Decimal;
+use serde_json::{json, Value};
+use sqlx::PgConnection;
+use std::sync::Arc;
+
+fn require_agent(user: &CurrentUser) -> Result<(), ApiError> {
+    if user.is_hq_side() || user.tier_id.is_none() {
+        Err(ApiError::no_access())
+    } else {
+        Ok(())
+    }
+}
+
+/// Whom the agent may order from: HQ's ordering level, and an upline agent to order from.
+fn choices(ctx: &Context) -> Vec<&'static str> {
+    let level = ctx.settings.ordering_level.as_str();
+    let mut c = Vec::new();
+    if level != "upline" || ctx.buyer.upline_id.is_none() {
+        c.push("hq");
+    }
+    if level != "hq" && ctx.buyer.upline_id.is_some() {
+        c.push("upline");
+    }
+    c
+}
+
+/// The agent's context as their cart says (falling back to HQ when the upline choice is gone).
+async fn context(db: &mut PgConnection, user: &CurrentUser) -> Result<Context, ApiError> {
+    let from = store::order_from(db, user.id).await?;
+    let currency = user.tenant.company.currency.clone();
+    let ctx = Context::load(db, user.id, from == "upline", &currency).await?;
+    if from == "upline" && !choices(&ctx).contains(&"upline") {
+        return Context::load(db, user.id, false, &currency).await;
+    }
+    Ok(ctx)
+}
+
+fn upline_json(ctx: &Context) -> Value {
+    ctx.buyer
+        .upline_id
+        .map(|id| json!({"id": id, "name": ctx.buyer.upline_name}))
+        .unwrap_or(Value::Null)
+}
+
+fn line_json(l: &Priced, show_stock: bool) -> Value {
+    let problem = l.problem.as_ref();
+    json!({
+        "id": l.wanted.cart_line_id,
+        "kind": l.wanted.kind,
+        "productId": l.product_id,
+        "variantId": l.wanted.variant_id,
+        "packageId": l.wanted.package_id,
+        "comboId": l.wanted.combo_id,
+        "name": l.name,
+        "label": l.label,
+        "image": l.image.as_deref().map(media::url),
+        "unitPrice": money(l.unit_price),
+        "quantity": l.wanted.quantity,
+        "lineTotal": money(l.line_total),
+        "point": money(l.points),
+        "picks": l.picks.iter().map(|p| json!({"variantId": p.variant_id, "name": p.name, "label": p.label, "quantity": p.quantity})).collect::<Vec<_>>(),
+        "problem": problem.map(|p| p.code()),
+        "problemMessage": problem.map(|p| p.message(&l.name)),
+        "available": if show_stock { l.available } else { None },
+    })
+}
+
+/// The cart with its prices, problems, minimum order and whether it can be checked out.
+async fn cart_json(db: &mut PgConnection, user: &CurrentUser) -> Result<Value, ApiError> {
+    actions::expire_holds(db, Some(user.id)).await?;
+    let ctx = context(db, user).await?;
+    let wanted = store::lines(db, user.id).await?;
+    let lines = place::price(db, &ctx, wanted).await?;
+    let sums = place::sums(&lines);
+    let moq = place::minimum(&ctx, &sums);
+    let pending: Option<(i64, String, String)> = sqlx::query_as(
+        "select id, number, status from orders where agent_id = $1 and status = 'unpaid'",
+    )
+    .bind(user.id)
+    .fetch_optional(&mut *db)
+    .await?;
+    let mut problems: Vec<String> = lines
+        .iter()
+        .filter_map(|l| {
+            l.problem
+                .as_ref()
+                .map(|p| format!("{}: {}", l.name, p.message(&l.name)))
+        })
+        .collect();
+    if let Some((_, number, _)) = &pending {
+        problems.push(t(Msg::PendingOrder).replace("{number}", number));
+    }
+    let moq_met = moq.as_ref().is_none_or(|m| m.met());
+    let can_checkout = !lines.is_empty() && problems.is_empty() && moq_met;
+    Ok(json!({
+        "orderFrom": if ctx.seller.id.is_some() { "upline" } else { "hq" },
+        "orderFromChoices": choices(&ctx),
+        "upline": upline_json(&ctx),
+        "lines": lines.iter().map(|l| line_json(l, ctx.settings.show_stock)).collect::<Vec<_>>(),
+        "units": sums.units,
+        "subTotal": money(sums.sub_total),
+        "weight": format!("{:.3}", sums.weight),
+        "points": money(sums.points),
+        "moq": moq.as_ref().map(|m| {
+            let (kind, required, current) = match m {
+                order_rules::Moq::Units { required, current } => ("unit", required.to_string(), current.to_string()),
+                order_rules::Moq::Amount { required, current } => ("amount", money(*required), money(*current)),
+            };
+            json!({"type": kind, "required": required, "current": current, "met": m.met(),
+                   "message": (!m.met()).then(|| place::moq_message(&ctx, m))})
+        }),
+        "firstOrder": ctx.buyer.first_order,
+        "pendingOrder": pending.map(|(id, number, status)| json!({"id": id, "number": number, "status": status})),
+        "problems": problems,
+        "canCheckout": can_checkout,
+    }))
+}
+
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ComboPickInput {
+    pub variant_id: i64,
+    pub quantity: i64,
+}
+
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct AddToCart {
+    pub variant_id: Option<i64>,
+    pub package_id: Option<i64>,
+    pub combo_id: Option<i64>,
+    #[oai(default)]
+    pub picks: Vec<ComboPickInput>,
+    pub quantity: Option<i64>,
+}
+
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct UpdateLine {
+    pub line_id: i64,
+    pub quantity: i64,
+}
+
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct OrderFromInput {
+    pub order_from: String,
+}
+
+/// A delivery address (spec §3 Customer address).
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct AddressInput {
+    pub id: Option<i64>,
+    #[oai(default)]
+    pub first_name: String,
+    pub last_name: Option<String>,
+    pub addr_title: Option<String>,
+    pub email: Option<String>,
+    #[oai(default)]
+    pub address1: String,
+    pub address2: Option<String>,
+    #[oai(default)]
+    pub post_code: String,
+    #[oai(default)]
+    pub city: String,
+    #[oai(default)]
+    pub state: String,
+    pub country: Option<String>,
+    pub phone_code: Option<String>,
+    #[oai(default)]
+    pub phone: String,
+}
+
+#[derive(Object)]
+pub struct IdInput {
+    pub id: i64,
+}
+
+/// Spec §3 Checkout.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct CheckoutInput {
+    /// courier or pickup
+    pub shipment_type: String,
+    /// The address id (required for a courier).
+    pub customer_id: Option<i64>,
+    /// The courier id.
+    pub shipment_id: Option<i64>,
+    /// manual or billplz
+    pub payment_type: String,
+    pub payment_id: Option<i64>,
+    pub voucher_code: Option<String>,
+    pub order_notes: Option<String>,
+    /// The grand total the agent saw; a different server total answers 409 total_changed.
+    pub total_paid: Option<String>,
+    pub store_id: Option<i64>,
+    pub session_id: Option<String>,
+}
+
+#[derive(Multipart)]
+pub struct ReceiptUpload {
+    #[oai(rename = "orderId")]
+    pub order_id: i64,
+    /// JPEG or PNG, at most 10 MB.
+    pub receipt: Upload,
+}
+
+pub const MAX_RECEIPT_BYTES: usize = 10 * 1024 * 1024;
+
+async fn addresses_json(db: &mut PgConnection, user_id: i64) -> Result<Value, ApiError> {
+    let list = store::addresses(db, user_id).await?;
+    Ok(Value::Array(list.iter().map(rules::address_json).collect()))
+}
+
+/// The shipment a checkout body asks for, with the chosen address.
+async fn shipment_of(
+    db: &mut PgConnection,
+    user_id: i64,
+    body: &CheckoutInput,
+) -> Result<Shipment, ApiError> {
+    let address = match body.customer_id {
+        Some(id) => Some(
+            store::address(db, user_id, id)
+                .await?
+                .ok_or_else(|| ApiError::field("customerId", Msg::AddressRequired))?,
+        ),
+        None => None,
+    };
+    let snapshot = address.as_ref().map(rules::snapshot);
+    match body.shipment_type.as_str() {
+        "pickup" => Ok(Shipment::Pickup { address: snapshot }),
+        "courier" => {
+            let address =
+                snapshot.ok_or_else(|| ApiError::field("customerId", Msg::AddressRequired))?;
+            let courier_id = body
+                .shipment_id
+                .ok_or_else(|| ApiError::field("shipmentId", Msg::CourierRequired))?;
+            Ok(Shipment::Courier {
+                courier_id,
+                address,
+            })
+        }
+        _ => Err(ApiError::field("shipmentType", Msg::InvalidChoice)),
+    }
+}
+
+pub struct ShopApi;
+
+#[OpenApi(prefix_path = "/sales", tag = "ApiTags::Shop")]
+impl ShopApi {
+    /// The products (and packages and combos) the agent may buy, at their tier's price.
+    #[oai(path = "/my-shop", method = "get")]
+    async fn shop(
+        &self,
+        auth: UserAuth,
+        #[oai(name = "categoryId")] category_id: Query<Option<i64>>,
+        search: Query<Option<String>>,
+        page: Query<Option<i64>>,
+        #[oai(name = "perPage")] per_page: Query<Option<i64>>,
+    ) -> ApiResult<Value> {
+        let user = &auth.0;
+        require_agent(user)?;
+        let (page, per_page) = paging(page.0, per_page.0);
+        let mut db = user.tenant.db().await?;
+        let ctx = context(&mut db, user).await?;
+        let pattern = search_pattern(search.0.as_deref());
+        let (total, items) = store::shop_products(
+            &mut db,
+            &store::ShopQuery {
+                tier_id: ctx.tier_id(),
+                category_id: category_id.0,
+                pattern,
+                first_order: ctx.buyer.first_order,
+                branch_id: ctx.branch_id,
+                seller_id: ctx.seller.id,
+            },
+            per_page,
+            (page - 1) * per_page,
+        )
+        .await?;
+        let from_hq = ctx.seller.id.is_none();
+        let (packages, combos) = if from_hq {
+            (
+                store::live_packages(&mut db, ctx.buyer.first_order).await?,
+                store::live_combos(&mut db, ctx.buyer.first_order).await?,
+            )
+        } else {
+            (vec![], vec![])
+        };
+        let show = ctx.settings.show_stock;
+        ok(json!({
+            "items": items.iter().map(|i| json!({
+                "id": i.id, "name": i.name, "categoryName": i.category_name,
+                "coverThumb": i.cover_thumb.as_deref().map(media::url), "price": money(i.price),
+                "retailPrice": money(i.retail_price), "point": money(i.points),
+                "stock": if show { Some(i.stock) } else { None }, "firstOrderOnly": i.first_order_only,
+                "preorder": i.preorder, "hasVariants": i.has_variants,
+            })).collect::<Vec<_>>(),
+            "page": page, "perPage": per_page, "total": total,
+            "packages": packages, "combos": combos,
+            "tierName": ctx.buyer.tier_name, "showStock": show, "firstOrder": ctx.buyer.first_order,
+            "orderFrom": if from_hq { "hq" } else { "upline" }, "orderFromChoices": choices(&ctx),
+            "upline": upline_json(&ctx),
+        }))
+    }
+
+    /// One product as the agent buys it; 404 when they may not.
+    #[oai(path = "/my-shop/product", method = "get")]
+    async fn product(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Value> {
+        let user = &auth.0;
+        require_agent(user)?;
+        let mut db = user.tenant.db().await?;
+        let ctx = context(&mut db, user).await?;
+        let p = product_detail(&mut db, id.0).await?;
+        let price = p
+            .tier_prices
+            .iter()
+            .find(|tp| tp.tier_id == ctx.tier_id())
+            .and_then(|tp| tp.price.clone());
+        if p.status != "published"
+            || price.is_none()
+            || (p.first_order_only && !ctx.buyer.first_order)
+        {
+            return Err(ApiError::not_found());
+        }
+        let variant_ids: Vec<i64> = p.variants.iter().map(|v| v.id).collect();
+        let on_hand: std::collections::HashMap<i64, i64> =
+            orders::available(&mut db, &variant_ids, ctx.branch_id, ctx.seller.id)
+                .await?
+                .into_iter()
+                .collect();
+        let show = ctx.settings.show_stock;
+        ok(json!({
+            "id": id.0, "name": p.name, "description": p.description, "categoryName": p.category_name,
+            "coverImage": p.cover_image, "images": p.images.iter().map(|i| i.image.clone()).collect::<Vec<_>>(),
+            "price": price, "retailPrice": p.retail_price, "point": p.point.unwrap_or_else(|| "0.00".into()),
+            "weight": p.weight.unwrap_or_else(|| "0.000".into()),
+            "quantityRanges": p.quantity_ranges.iter().map(|r| json!({"minRange": r.min_range, "maxRange": r.max_range, "price": r.price})).collect::<Vec<_>>(),
+            "options": p.options.iter().map(|o| json!({"id": o.id, "name": o.name,
+                "values": o.values.iter().map(|v| json!({"id": v.id, "value": v.value, "image": v.image})).collect::<Vec<_>>()})).collect::<Vec<_>>(),
+            "variants": p.variants.iter().map(|v| json!({"id": v.id, "optionValueIds": v.option_value_ids, "label": v.label,
+                "stock": if show { Some(on_hand.get(&v.id).copied().unwrap_or(0)) } else { None }})).collect::<Vec<_>>(),
+            "showStock": show, "firstOrderOnly": p.first_order_only, "preorder": p.preorder,
+        }))
+    }
+
+    /// The agent's cart, priced, with its problems and the minimum order.
+    #[oai(path = "/my-shop/get-cart", method = "get")]
+    async fn get_cart(&self, auth: UserAuth) -> ApiResult<Value> {
+        require_agent(&auth.0)?;
+        let mut db = auth.0.tenant.db().await?;
+        ok(cart_json(&mut db, &auth.0).await?)
+    }
+
+    /// Adds a product variant, a package or a combo (with its picks) to the cart.
+    #[oai(path = "/my-shop/cart/add", method = "post")]
+    async fn add(&self, auth: UserAuth, body: Json<AddToCart>) -> ApiResult<Value> {
+        let user = &auth.0;
+        require_agent(user)?;
+        let mut db = user.tenant.db().await?;
+        let ctx = context(&mut db, user).await?;
+        let quantity = body.quantity.unwrap_or(1);
+        if !(1..=9999).contains(&quantity) {
+            return Err(ApiError::field("quantity", Msg::OutOfRange));
+        }
+        if let Some(combo_id) = body.combo_id {
+            if ctx.seller.id.is_some() {
+                return Err(ApiError::rule(Msg::HqOnlyItem, "hq_only"));
+            }
+            let picks: Vec<(i64, i64)> = body
+                .picks
+                .iter()
+                .map(|p| (p.variant_id, p.quantity))
+                .collect();
+            check_combo(&mut db, &ctx, combo_id, &picks).await?;
+            let json_picks = json!(picks
+                .iter()
+                .map(|(v, q)| json!({"variantId": v, "quantity": q}))
+                .collect::<Vec<_>>());
+            store::add_combo(&mut db, user.id, combo_id, &json_picks).await?;
+            return ok_with(Msg::Saved, cart_json(&mut db, user).await?);
+        }
+        let wanted = match (body.variant_id, body.package_id) {
+            (Some(v), None) => Wanted {
+                kind: "product",
+                variant_id: Some(v),
+                package_id: None,
+                combo_id: None,
+                picks: vec![],
+                quantity,
+                cart_line_id: None,
+            },
+            (None, Some(p)) => Wanted {
+                kind: "package",
+                variant_id: None,
+                package_id: Some(p),
+                combo_id: None,
+                picks: vec![],
+                quantity,
+                cart_line_id: None,
+            },
+            _ => return Err(ApiError::field("variantId", Msg::Required)),
+        };
+        let priced = place::price(&mut db, &ctx, vec![wanted]).await?;
+        match priced[0].problem {
+            Some(place::LineProblem::Unavailable) => return Err(ApiError::not_found()),
+            Some(place::LineProblem::FirstOrderOnly) => {
+                return Err(ApiError::rule(Msg::NotFirstOrder, "first_order_only"))
+            }
+            Some(place::LineProblem::HqOnly) => {
+                return Err(ApiError::rule(Msg::HqOnlyItem, "hq_only"))
+            }
+            // Stock is checked again at checkout (and shown on the line); adding is allowed.
+            _ => {}
+        }
+        if !store::add(&mut db, user.id, body.variant_id, body.package_id, quantity).await? {
+            return Err(ApiError::field("quantity", Msg::OutOfRange));
+        }
+        ok_with(Msg::Saved, cart_json(&mut db, user).await?)
+    }
+
+    /// Changes a line's quantity (0 removes it).
+    #[oai(path = "/my-shop/cart/update", method = "post")]
+    async fn update(&self, auth: UserAuth, body: Json<UpdateLine>) -> ApiResult<Value> {
+        require_agent(&auth.0)?;
+        if !(0..=9999).contains(&body.quantity) {
+            return Err(ApiError::field("quantity", Msg::OutOfRange));
+        }
+        let mut db = auth.0.tenant.db().await?;
+        if !store::set_quantity(&mut db, auth.0.id, body.line_id, body.quantity).await? {
+            return Err(ApiError::not_found());
+        }
+        ok(cart_json(&mut db, &auth.0).await?)
+    }
+
+    #[oai(path = "/my-shop/cart/remove", method = "delete")]
+    async fn remove(
+        &self,
+        auth: UserAuth,
+        #[oai(name = "lineId")] line_id: Query<i64>,
+    ) -> ApiResult<Value> {
+        require_agent(&auth.0)?;
+        let mut db = auth.0.tenant.db().await?;
+        if !store::set_quantity(&mut db, auth.0.id, line_id.0, 0).await? {
+            return Err(ApiError::not_found());
+        }
+        ok_with(Msg::Deleted, cart_json(&mut db, &auth.0).await?)
+    }
+
+    /// Chooses to buy from HQ or from the upline (upline orders carry products only).
+    #[oai(path = "/my-shop/cart/order-from", method = "post")]
+    async fn order_from(&self, auth: UserAuth, body: Json<OrderFromInput>) -> ApiResult<Value> {
+        let user = &auth.0;
+        require_agent(user)?;
+        let mut db = user.tenant.db().await?;
+        let ctx = Context::load(&mut db, user.id, false, &user.tenant.company.currency).await?;
+        let wanted = body.order_from.as_str();
+        if !choices(&ctx).contains(&wanted) {
+            return Err(ApiError::field("orderFrom", Msg::OrderFromUnavailable));
+        }
+        store::set_order_from(&mut db, user.id, wanted).await?;
+        if wanted == "upline" {
+            store::remove_offers(&mut db, user.id).await?;
+        }
+        ok(cart_json(&mut db, user).await?)
+    }
+
+    /// The agent's delivery addresses, primary first.
+    #[oai(path = "/customer", method = "get")]
+    async fn customers(&self, auth: UserAuth) -> ApiResult<Value> {
+        let mut db = auth.0.tenant.db().await?;
+        ok(addresses_json(&mut db, auth.0.id).await?)
+    }
+
+    /// Adds (no id) or changes an address.
+    #[oai(path = "/customer/store", method = "post")]
+    async fn store_customer(&self, auth: UserAuth, body: Json<AddressInput>) -> ApiResult<Value> {
+        let mut db = auth.0.tenant.db().await?;
+        let default_country = if auth.0.tenant.company.currency == "IDR" {
+            "ID"
+        } else {
+            "MY"
+        };
+        let country = body
+            .country
+            .clone()
+            .filter(|c| !c.trim().is_empty())
+            .unwrap_or_else(|| default_country.into())
+            .trim()
+            .to_ascii_uppercase();
+        let known = crate::features::couriers::store::state_codes(&mut db, &country).await?;
+        let mut e = FieldErrors::default();
+        let row = rules::parse_address(&mut e, &body, &country, &known);
+        e.finish()?;
+        if !store::save_address(&mut db, auth.0.id, &row, body.id).await? {
+            return Err(ApiError::not_found());
+        }
+        ok_with(Msg::Saved, addresses_json(&mut db, auth.0.id).await?)
+    }
+
+    #[oai(path = "/customer/set-primary", method = "post")]
+    async fn set_primary(&self, auth: UserAuth, body: Json<IdInput>) -> ApiResult<Value> {
+        let mut db = auth.0.tenant.db().await?;
+        if !store::set_primary(&mut db, auth.0.id, body.id).await? {
+            return Err(ApiError::not_found());
+        }
+        ok_with(Msg::Saved, addresses_json(&mut db, auth.0.id).await?)
+    }
+
+    #[oai(path = "/customer/delete", method = "delete")]
+    async fn delete_customer(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Value> {
+        let mut db = auth.0.tenant.db().await?;
+        if !store::delete_address(&mut db, auth.0.id, id.0).await? {
+            return Err(ApiError::not_found());
+        }
+        ok_with(Msg::Deleted, addresses_json(&mut db, auth.0.id).await?)
+    }
+
+    /// Courier options for the cart to an address, self pickup, or 'contact HQ'.
+    #[oai(path = "/ship-method", method = "get")]
+    async fn ship_method(
+        &self,
+        auth: UserAuth,
+        #[oai(name = "customerId")] customer_id: Query<Option<i64>>,
+    ) -> ApiResult<Value> {
+        let user = &auth.0;
+        require_agent(user)?;
+        let mut db = user.tenant.db().await?;
+        let ctx = context(&mut db, user).await?;
+        let from_hq = ctx.seller.id.is_none();
+        let wanted = store::lines(&mut db, user.id).await?;
+        let lines = place::price(&mut db, &ctx, wanted).await?;
+        let sums = place::sums(&lines);
+        let mut options = vec![];
+        if let (true, Some(id)) = (from_hq, customer_id.0) {
+            let a = store::address(&mut db, user.id, id)
+                .await?
+                .ok_or_else(ApiError::not_found)?;
+            options = crate::features::couriers::api::shipping_options(
+                &mut db,
+                &a.country,
+                &a.state,
+                sums.weight,
+                Decimal::from(sums.units),
+                Some(sums.sub_total),
+            )
+            .await?;
+        }
+        let contact_hq = from_hq && customer_id.0.is_some() && options.is_empty();
+        let pickup_address = [
+            ctx.settings.address_line1.clone(),
+            ctx.settings.city.clone(),
+        ]
+        .into_iter()
+        .flatten()
+        .collect::<Vec<_>>()
+        .join(", ");
+        ok(json!({
+            "options": options.iter().map(|o| json!({"courierId": o.courier_id, "name": o.name, "service": o.service,
+                "shipping": o.shipping, "handlingFee": o.handling_fee, "total": o.total, "freeShipping": o.free_shipping})).collect::<Vec<_>>(),
+            "selfPickup": ctx.settings.self_pickup || !from_hq,
+            "pickupAddress": if from_hq { (!pickup_address.is_empty()).then_some(pickup_address) } else { ctx.buyer.upline_name.clone() },
+            "contactHq": contact_hq,
+            "message": contact_hq.then(|| t(Msg::ContactHq)),
+        }))
+    }
+
+    /// The payment methods open to the agent's order.
+    #[oai(path = "/payment-method", method = "get")]
+    async fn payment_method(&self, auth: UserAuth) -> ApiResult<Value> {
+        let user = &auth.0;
+        require_agent(user)?;
+        let mut db = user.tenant.db().await?;
+        let ctx = context(&mut db, user).await?;
+        let mut methods = vec![];
+        match ctx.seller.id {
+            Some(upline) => {
+                let (bank, number, name) = store::bank_of(&mut db, upline)
+                    .await?
+                    .unwrap_or((None, None, None));
+                methods.push(json!({"code": "manual", "name": "Bank transfer", "bankName": bank, "accountNumber": number,
+                                    "accountName": name, "adminFee": money(Decimal::ZERO)}));
+            }
+            None => {
+                if ctx.settings.manual_receipt {
+                    let s = &ctx.settings;
+                    let bank_name: Option<String> = match &s.bank_code {
+                        Some(code) => {
+                            sqlx::query_scalar("select name from platform.banks where code = $1")
+                                .bind(code)
+                                .fetch_optional(&mut *db)
+                                .await?
+                                .or(Some(code.clone()))
+                        }
+                        None => None,
+                    };
+                    methods.push(json!({"code": "manual", "name": "Bank transfer", "bankName": bank_name,
+                        "accountNumber": s.bank_account_number, "accountName": s.bank_account_name.clone().or(Some(user.tenant.company.name.clone())),
+                        "adminFee": money(Decimal::ZERO)}));
+                }
+                if let Some(fee) = place::billplz_admin_fee(&mut db).await? {
+                    methods.push(json!({"code": "billplz", "name": "FPX online banking (Billplz)", "adminFee": money(fee)}));
+                }
+            }
+        }
+        ok(Value::Array(methods))
+    }
+
+    /// The order's figures for a shipment, payment and voucher, without placing it.
+    #[oai(path = "/my-shop/quote", method = "post")]
+    async fn quote(&self, auth: UserAuth, body: Json<CheckoutInput>) -> ApiResult<Value> {
+        let user = &auth.0;
+        require_agent(user)?;
+        let mut db = user.tenant.db().await?;
+        let ctx = context(&mut db, user).await?;
+        let wanted = store::lines(&mut db, user.id).await?;
+        let lines = place::price(&mut db, &ctx, wanted).await?;
+        let shipment = shipment_of(&mut db, user.id, &body).await?;
+        let q = place::quote(
+            &mut db,
+            &ctx,
+            &lines,
+            &shipment,
+            &body.payment_type,
+            body.voucher_code.as_deref(),
+            chrono::Utc::now(),
+        )
+        .await?;
+        let mut v = place::totals_json(&q);
+        v["voucher"] = q
+            .voucher
+            .as_ref()
+            .map(|v| json!({"code": v.code, "name": v.name, "freeShipping": v.free_shipping}))
+            .unwrap_or(Value::Null);
+        ok(v)
+    }
+
+    /// Places the cart as an order (spec §3 Checkout).
+    #[oai(path = "/my-shop/checkout", method = "post")]
+    async fn checkout(
+        &self,
+        state: Data<&Arc<AppState>>,
+        req: &poem::Request,
+        auth: UserAuth,
+        body: Json<CheckoutInput>,
+    ) -> ApiResult<Value> {
+        checkout(&state, req, &auth.0, &body).await
+    }
+
+    /// The same as `/sales/my-shop/checkout`.
+    #[oai(path = "/checkout", method = "post")]
+    async fn checkout_short(
+        &self,
+        state: Data<&Arc<AppState>>,
+        req: &poem::Request,
+        auth: UserAuth,
+        body: Json<CheckoutInput>,
+    ) -> ApiResult<Value> {
+        checkout(&state, req, &auth.0, &body).await
+    }
+
+    /// Uploads the bank-transfer receipt of the agent's own unpaid order; it then awaits approval.
+    #[oai(path = "/my-shop/upload-receipt", method = "post")]
+    async fn upload_receipt(
+        &self,
+        state: Data<&Arc<AppState>>,
+        auth: UserAuth,
+        form: ReceiptUpload,
+    ) -> ApiResult<Value> {
+        upload_receipt(&state, &auth.0, form).await
+    }
+
+    /// The same as `/sales/my-shop/upload-receipt`.
+    #[oai(path = "/upload-receipt", method = "post")]
+    async fn upload_receipt_short(
+        &self,
+        state: Data<&Arc<AppState>>,
+        auth: UserAuth,
+        form: ReceiptUpload,
+    ) -> ApiResult<Value> {
+        upload_receipt(&state, &auth.0, form).await
+    }
+
+    /// Where an order's payment stands, for the result pages.
+    #[oai(path = "/order/status", method = "get")]
+    async fn status(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Value> {
+        let mut db = auth.0.tenant.db().await?;
+        let o = orders::order_state(&mut db, id.0)
+            .await?
+            .filter(|o| o.agent_id == auth.0.id)
+            .ok_or_else(ApiError::not_found)?;
+        ok(
+            json!({"id": o.id, "number": o.number, "status": o.status, "paymentStatus": o.payment_status,
+                  "paymentMethod": o.payment_method, "grandTotal": money(o.grand_total),
+                  "result": order_rules::payment_result(&o.status, &o.payment_status)}),
+        )
+    }
+
+    /// The buyer deletes their own unpaid order: stock and voucher come back.
+    #[oai(path = "/order/delete", method = "post")]
+    async fn delete_order(&self, auth: UserAuth, body: Json<IdInput>) -> ApiResult<Value> {
+        let user = &auth.0;
+        let mut db = user.tenant.db().await?;
+        let o = orders::order_state(&mut db, body.id)
+            .await?
+            .filter(|o| o.agent_id == user.id)
+            .ok_or_else(ApiError::not_found)?;
+        if o.status != "unpaid" {
+            return Err(ApiError::conflict_rule(Msg::CannotCancel, "cannot_cancel"));
+        }
+        actions::cancel(&mut db, o.id, Some(user.id), "cancelled", None)
+            .await?
+            .map_err(refused_to_error)?;
+        ok_with(
+            Msg::OrderCancelled,
+            view::order_json(
+                &mut db,
+                o.id,
+                &user.tenant.company.name,
+                view::Can {
+                    approve: false,
+                    manage: false,
+                },
+            )
+            .await?,
+        )
+    }
+
+    /// Cancels the buyer's unpaid order and puts its lines back in the cart.
+    #[oai(path = "/order/checkout-again", method = "post")]
+    async fn checkout_again(&self, auth: UserAuth, body: Json<IdInput>) -> ApiResult<Value> {
+        let user = &auth.0;
+        require_agent(user)?;
+        let mut db = user.tenant.db().await?;
+        let o = orders::order_state(&mut db, body.id)
+            .await?
+            .filter(|o| o.agent_id == user.id)
+            .ok_or_else(ApiError::not_found)?;
+        if o.status == "unpaid" {
+            actions::cancel(&mut db, o.id, Some(user.id), "payment_failed", None)
+                .await?
+                .map_err(refused_to_error)?;
+        } else if o.status != "cancelled" {
+            return Err(ApiError::conflict_rule(Msg::CannotCancel, "cannot_cancel"));
+        }
+        let seller: Option<i64> = sqlx::query_scalar("select seller_id from orders where id = $1")
+            .bind(o.id)
+            .fetch_one(&mut *db)
+            .await?;
+        store::set_order_from(
+            &mut db,
+            user.id,
+            if seller.is_some() { "upline" } else { "hq" },
+        )
+        .await?;
+        store::restore_from_order(&mut db, user.id, o.id).await?;
+        ok(cart_json(&mut db, user).await?)
+    }
+
+    /// The buyer confirms a delivered order.
+    #[oai(path = "/order/received", method = "post")]
+    async fn received(&self, auth: UserAuth, body: Json<IdInput>) -> ApiResult<Value> {
+        let user = &auth.0;
+        let mut db = user.tenant.db().await?;
+        orders::order_state(&mut db, body.id)
+            .await?
+            .filter(|o| o.agent_id == user.id)
+            .ok_or_else(ApiError::not_found)?;
+        actions::complete(&mut db, body.id, user.id)
+            .await?
+            .map_err(refused_to_error)?;
+        ok_with(
+            Msg::OrderCompleted,
+            view::order_json(
+                &mut db,
+                body.id,
+                &user.tenant.company.name,
+                view::Can {
+                    approve: false,
+                    manage: false,
+                },
+            )
+            .await?,
+        )
+    }
+
+    /// The agent's orders: `personal` (placed by them) or `team` (placed with them by their downline).
+    #[oai(path = "/orders", method = "get")]
+    #[allow(clippy::too_many_arguments)]
+    async fn orders(
+        &self,
+        auth: UserAuth,
+        view: Query<Option<String>>,
+        status: Query<Option<String>>,
+        search: Query<Option<String>>,
+        from: Query<Option<String>>,
+        to: Query<Option<String>>,
+        page: Query<Option<i64>>,
+        #[oai(name = "perPage")] per_page: Query<Option<i64>>,
+    ) -> ApiResult<Value> {
+        let user = &auth.0;
+        require_agent(user)?;
+        let mut filter = OrderQuery {
+            status: status.0,
+            search: search.0,
+            from: from.0,
+            to: to.0,
+            payment_method: None,
+            shipment_type: None,
+            seller: None,
+        }
+        .filter()?;
+        if view.0.as_deref() == Some("team") {
+            filter.seller_id = Some(user.id);
+        } else {
+            filter.agent_id = Some(user.id);
+        }
+        filter.hq_seller = None;
+        let mut db = user.tenant.db().await?;
+        ok(crate::features::orders::api::order_page(&mut db, &filter, page.0, per_page.0).await?)
+    }
+
+    /// One of the agent's orders (bought or sold by them).
+    #[oai(path = "/order", method = "get")]
+    async fn order(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Value> {
+        let user = &auth.0;
+        let mut db = user.tenant.db().await?;
+        let o = orders::order_state(&mut db, id.0)
+            .await?
+            .ok_or_else(ApiError::not_found)?;
+        let seller = o.seller_id == Some(user.id);
+        if o.agent_id != user.id && !seller {
+            return Err(ApiError::not_found());
+        }
+        ok(view::order_json(
+            &mut db,
+            o.id,
+            &user.tenant.company.name,
+            view::Can {
+                approve: seller,
+                manage: seller,
+            },
+        )
+        .await?)
+    }
+
+    /// The seller (upline) approves a team order's payment.
+    #[oai(path = "/order/approve", method = "post")]
+    async fn seller_approve(&self, auth: UserAuth, body: Json<IdInput>) -> ApiResult<Value> {
+        seller_act(&auth.0, body.id, "approve", None).await
+    }
+
+    /// The seller ships a team order (`{"id", "trackingNumber"}`).
+    #[oai(path = "/order/ship", method = "post")]
+    async fn seller_ship(&self, auth: UserAuth, body: Json<Value>) -> ApiResult<Value> {
+        let id = body.0["id"]
+            .as_i64()
+            .ok_or_else(|| ApiError::field("id", Msg::Required))?;
+        let tracking = body.0["trackingNumber"]
+            .as_str()
+            .unwrap_or("")
+            .trim()
+            .to_string();
+        seller_act(&auth.0, id, "ship", Some(tracking)).await
+    }
+
+    #[oai(path = "/order/cancel", method = "post")]
+    async fn seller_cancel(&self, auth: UserAuth, body: Json<Value>) -> ApiResult<Value> {
+        let id = body.0["id"]
+            .as_i64()
+            .ok_or_else(|| ApiError::field("id", Msg::Required))?;
+        let remark = body.0["remark"].as_str().map(str::to_string);
+        seller_act(&auth.0, id, "cancel", remark).await
+    }
+
+    #[oai(path = "/order/complete", method = "post")]
+    async fn seller_complete(&self, auth: UserAuth, body: Json<IdInput>) -> ApiResult<Value> {
+        seller_act(&auth.0, body.id, "complete", None).await
+    }
+}
+
+async fn seller_act(
+    user: &CurrentUser,
+    id: i64,
+    action: &str,
+    text: Option<String>,
+) -> ApiResult<Value> {
+    require_agent(user)?;
+    let mut db = user.tenant.db().await?;
+    orders::order_state(&mut db, id)
+        .await?
+        .filter(|o| o.seller_id == Some(user.id))
+        .ok_or_else(ApiError::not_found)?;
+    let msg = act(&mut db, id, user.id, action, text.as_deref()).await?;
+    ok_with(
+        msg,
+        view::order_json(
+            &mut db,
+            id,
+            &user.tenant.company.name,
+            view::Can {
+                approve: true,
+                manage: true,
+            },
+        )
+        .await?,
+    )
+}
+
+async fn check_combo(
+    db: &mut PgConnection,
+    ctx: &Context,
+    combo_id: i64,
+    picks: &[(i64, i64)],
+) -> Result<(), ApiError> {
+    let offer = orders::combo_facts(db, &[combo_id])
+        .await?
+        .pop()
+        .filter(|c| c.live)
+        .ok_or_else(|| ApiError::rule(Msg::ComboUnavailable, "combo_unavailable"))?;
+    if offer.first_order && !ctx.buyer.first_order {
+        return Err(ApiError::rule(Msg::NotFirstOrder, "first_order_only"));
+    }
+    let ids: Vec<i64> = picks.iter().map(|p| p.0).collect();
+    let facts =
+        crate::features::catalogue::store::pick_facts(db, combo_id, &ids, ctx.branch_id).await?;
+    let mut combo_picks = Vec::new();
+    for (variant, quantity) in picks {
+        let f = facts
+            .iter()
+            .find(|f| f.variant_id == *variant)
+            .ok_or_else(|| ApiError::field("picks", Msg::UnknownProduct))?;
+        combo_picks.push(catalogue_rules::ComboPick {
+            product_id: f.product_id,
+            variant_id: f.variant_id,
+            name: f.name.clone(),
+            has_options: f.has_options,
+            quantity: *quantity,
+            stock: f.stock,
+            in_combo: f.in_combo,
+        });
+    }
+    catalogue_rules::check_combo(offer.required_quantity.unwrap_or(0) as i64, &combo_picks)
+        .map(|_| ())
+        .map_err(crate::features::catalogue::api::combos::combo_error)
+}
+
+async fn checkout(
+    state: &AppState,
+    req: &poem::Request,
+    user: &CurrentUser,
+    body: &CheckoutInput,
+) -> ApiResult<Value> {
+    require_agent(user)?;
+    let mut db = user.tenant.db().await?;
+    actions::expire_holds(&mut db, Some(user.id)).await?;
+    let pending: Option<(i64, String)> =
+        sqlx::query_as("select id, number from orders where agent_id = $1 and status = 'unpaid'")
+            .bind(user.id)
+            .fetch_optional(&mut *db)
+            .await?;
+    if let Some((id, number)) = pending {
+        return Err(ApiError::conflict_data(
+            &t(Msg::PendingOrder).replace("{number}", &number),
+            "pending_order",
+            Some(json!({"order": {"id": id, "number": number}})),
+        ));
+    }
+    let ctx = context(&mut db, user).await?;
+    let wanted = store::lines(&mut db, user.id).await?;
+    let lines = place::price(&mut db, &ctx, wanted).await?;
+    if lines.is_empty() {
+        return Err(ApiError::rule(Msg::CartEmpty, "cart_empty"));
+    }
+    let problems: Vec<String> = lines
+        .iter()
+        .filter_map(|l| {
+            l.problem
+                .as_ref()
+                .map(|p| format!("{}: {}", l.name, p.message(&l.name)))
+        })
+        .collect();
+    if !problems.is_empty() {
+        return Err(ApiError::rule_text(
+            &format!("{} {}", t(Msg::CartNotReady), problems.join(" ")),
+            "cart_not_ready",
+            Some(json!({"problems": problems})),
+        ));
+    }
+    if let Some(m) = place::minimum(&ctx, &place::sums(&lines)).filter(|m| !m.met()) {
+        return Err(ApiError::rule_text(
+            &place::moq_message(&ctx, &m),
+            "moq_not_met",
+            None,
+        ));
+    }
+    let shipment = shipment_of(&mut db, user.id, body).await?;
+    let now = chrono::Utc::now();
+    let q = place::quote(
+        &mut db,
+        &ctx,
+        &lines,
+        &shipment,
+        &body.payment_type,
+        body.voucher_code.as_deref(),
+        now,
+    )
+    .await?;
+    if let Some(seen) = body.total_paid.as_deref() {
+        let seen: Option<Decimal> = seen.trim().parse().ok();
+        if seen != Some(q.totals.grand_total) {
+            return Err(ApiError::conflict_data(
+                t(Msg::TotalChanged),
+                "total_changed",
+                Some(json!({"totals": place::totals_json(&q)})),
+            ));
+        }
+    }
+    let (id, number) = place::place(
+        &mut db,
+        &ctx,
+        &lines,
+        &q,
+        &Placement {
+            placed_by: user.id,
+            payment_method: &body.payment_type,
+            shipment: &shipment,
+            order_notes: body
+                .order_notes
+                .as_deref()
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+                .map(|s| s.chars().take(1000).collect()),
+            mark_paid: false,
+            now,
+        },
+    )
+    .await?;
+    store::clear(&mut db, user.id).await?;
+    let payment_url = if body.payment_type == "billplz" {
+        Some(
+            payments::create_bill(state, req, &mut db, user, id, &number, q.totals.grand_total)
+                .await?,
+        )
+    } else {
+        None
+    };
+    let order = view::order_json(
+        &mut db,
+        id,
+        &user.tenant.company.name,
+        view::Can {
+            approve: false,
+            manage: false,
+        },
+    )
+    .await?;
+    ok_with(
+        Msg::OrderPlaced,
+        json!({"order": order, "paymentUrl": payment_url}),
+    )
+}
+
+async fn upload_receipt(
+    state: &AppState,
+    user: &CurrentUser,
+    form: ReceiptUpload,
+) -> ApiResult<Value> {
+    if form.receipt.size() > MAX_RECEIPT_BYTES {
+        return Err(ApiError::too_large());
+    }
+    let bytes = form.receipt.into_vec().await.map_err(ApiError::internal)?;
+    if bytes.len() > MAX_RECEIPT_BYTES {
+        return Err(ApiError::too_large());
+    }
+    let kind = crate::features::profile::rules::sniff_image(&bytes)
+        .ok_or_else(ApiError::unsupported_image)?;
+    let mut db = user.tenant.db().await?;
+    let o = orders::lock_order(&mut db, form.order_id)
+        .await?
+        .filter(|o| o.agent_id == user.id)
+        .ok_or_else(ApiError::not_found)?;
+    if o.payment_method != "manual" || !matches!(o.status.as_str(), "unpaid" | "approval") {
+        return Err(ApiError::conflict_rule(
+            Msg::ReceiptNotAllowed,
+            "receipt_not_allowed",
+        ));
+    }
+    let key = media::save(
+        &state.config.upload_dir,
+        &user.tenant.company.schema_name,
+        kind.extension(),
+        &bytes,
+    )
+    .await?;
+    let old = orders::set_receipt(&mut db, o.id, &key).await?;
+    orders::add_event(
+        &mut db,
+        o.id,
+        "receipt",
+        Some(&o.status),
+        "approval",
+        Some(user.id),
+        None,
+    )
+    .await?;
+    if let Some(old) = old {
+        media::remove_later(
+            &state.config.upload_dir,
+            &user.tenant.company.schema_name,
+            &old,
+        );
+    }
+    ok_with(
+        Msg::ReceiptUploaded,
+        view::order_json(
+            &mut db,
+            o.id,
+            &user.tenant.company.name,
+            view::Can {
+                approve: false,
+                manage: false,
+            },
+        )
+        .await?,
+    )
+}

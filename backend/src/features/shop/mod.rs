@@ -1,0 +1,5 @@
+//! The agent's shop: products for their tier, the cart, addresses, checkout and the receipt.
+
+pub mod api;
+pub mod rules;
+pub mod store;
