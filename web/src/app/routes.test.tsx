@@ -10,6 +10,7 @@ import { catalogueRoutes } from '@/features/catalogue/routes';
 import { courierRoutes } from '@/features/couriers/routes';
 import { inventoryRoutes } from '@/features/inventory/routes';
 import { shopRoutes } from '@/features/shop/routes';
+import { orderRoutes } from '@/features/orders/routes';
 import { voucherRoutes } from '@/features/vouchers/routes';
 import en from '../locales/en/translation.json';
 import { AreaGuard } from './guards';
@@ -117,6 +118,7 @@ describe('lazy routes (code splitting)', () => {
       [courierRoutes, 'courier'],
       [voucherRoutes, 'vouchers'],
       [shopRoutes, 'shop'],
+      [orderRoutes, 'orders'],
     ];
     for (const [list, area] of areas) {
       for (const r of list) {

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { AGENT_USER, HQ_USER, order } from '../test-utils';
+import { actionBody, actionEndpoint, allowedActions } from './actions';
+import { orderScope } from './scope';
+
+const hq = orderScope(HQ_USER);
+const staffOrders = orderScope({ ...HQ_USER, role: 'staff', permissions: ['manage_orders'] });
+const buyer = orderScope(AGENT_USER); // AGENT_USER (id 9) placed the fixture order
+const seller = orderScope({ ...AGENT_USER, id: 12 });
+const labels = (list: ReturnType<typeof allowedActions>) => list.map((a) => a.label);
+
+describe('order actions', () => {
+  it('offers what the server allows, in a fixed order', () => {
+    expect(labels(allowedActions(order(), hq))).toEqual(['approve', 'cancel']);
+    expect(labels(allowedActions(order({ status: 'to_ship', canApprove: false, canShip: true, canRefund: true }), hq))).toEqual(['ship', 'cancel', 'refund']);
+    expect(labels(allowedActions(order({ status: 'delivery', canApprove: false, canCancel: false, canShip: true, canComplete: true }), hq))).toEqual(['updateTracking', 'complete']);
+    expect(allowedActions(order({ status: 'completed', canApprove: false, canCancel: false }), hq)).toEqual([]);
+  });
+
+  it('marks cancel and refund as dangerous and pickup as a page of its own', () => {
+    const list = allowedActions(order({ status: 'to_ship', shipmentType: 'pickup', canApprove: false, canShip: true, canRefund: true }), hq);
+    expect(list.map((a) => [a.action, a.kind, a.danger])).toEqual([
+      ['pickup', 'link', false],
+      ['cancel', 'dialog', true],
+      ['refund', 'dialog', true],
+    ]);
+  });
+
+  it('keeps approve from staff without the approval permission', () => {
+    expect(labels(allowedActions(order(), staffOrders))).toEqual(['cancel']);
+  });
+
+  it("gives the buyer their own actions, the seller the team ones, and agents no refund or pickup", () => {
+    // The buyer's flags are all false from the server; delete (unpaid) and received (delivery) are theirs.
+    const asBuyer = { canApprove: false, canCancel: false, canRefund: false, canShip: false, canComplete: false };
+    expect(labels(allowedActions(order({ ...asBuyer, status: 'unpaid' }), buyer))).toEqual(['cancel']);
+    expect(labels(allowedActions(order({ ...asBuyer, status: 'approval' }), buyer))).toEqual([]);
+    expect(labels(allowedActions(order({ ...asBuyer, status: 'delivery' }), buyer))).toEqual(['received']);
+    expect(labels(allowedActions(order({ canApprove: true, status: 'approval' }), buyer))).toEqual([]);
+    expect(labels(allowedActions(order({ canRefund: true }), seller))).toEqual(['approve', 'cancel']);
+    expect(labels(allowedActions(order({ status: 'to_ship', shipmentType: 'pickup', canApprove: false, canCancel: false, canPickup: true }), seller))).toEqual([]);
+  });
+
+  it('asks for a remark to cancel or refund (not for the buyer deleting their unpaid order) and for the tracking number to ship', () => {
+    const inputs = (list: ReturnType<typeof allowedActions>) => list.map((a) => [a.action, a.input]);
+    expect(inputs(allowedActions(order({ status: 'to_ship', canApprove: false, canShip: true, canRefund: true }), hq))).toEqual([
+      ['ship', 'tracking'],
+      ['cancel', 'remark'],
+      ['refund', 'remark'],
+    ]);
+    expect(inputs(allowedActions(order({ status: 'unpaid', canApprove: false, canCancel: false }), buyer))).toEqual([['cancel', null]]);
+    expect(inputs(allowedActions(order(), hq))).toEqual([
+      ['approve', null],
+      ['cancel', 'remark'],
+    ]);
+  });
+
+  it("follows the server's pickup flag when it sends one", () => {
+    const waiting = { status: 'to_ship' as const, shipmentType: 'pickup' as const, canApprove: false, canCancel: false };
+    expect(labels(allowedActions(order(waiting), hq))).toEqual(['pickup']);
+    expect(labels(allowedActions(order({ ...waiting, canPickup: false }), hq))).toEqual([]);
+    expect(labels(allowedActions(order({ ...waiting, canPickup: true }), staffOrders))).toEqual(['pickup']);
+  });
+
+  it('sends each action to the right call with the right body', () => {
+    const o = order();
+    expect(actionEndpoint('approve', o, hq)).toBe('/api/orders/approve');
+    expect(actionBody('approve', 55, hq)).toEqual({ ids: [55] });
+    expect(actionEndpoint('approve', o, seller)).toBe('/api/sales/order/approve');
+    expect(actionBody('approve', 55, seller)).toEqual({ id: 55 });
+    expect(actionEndpoint('complete', o, buyer)).toBe('/api/sales/order/received');
+    expect(actionEndpoint('cancel', o, buyer)).toBe('/api/sales/order/delete');
+    expect(actionEndpoint('cancel', o, seller)).toBe('/api/sales/order/cancel');
+    expect(actionBody('cancel', 55, hq, '  out of stock ')).toEqual({ id: 55, remark: 'out of stock' });
+    expect(actionBody('ship', 55, hq, ' JT123 ')).toEqual({ id: 55, trackingNumber: 'JT123' });
+    expect(actionBody('complete', 55, hq)).toEqual({ id: 55 });
+  });
+});

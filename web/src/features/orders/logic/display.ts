@@ -1,0 +1,42 @@
+/** Texts the API sends in English that the screens translate (flow labels), with the raw text as fallback. */
+import type { OrderStatus } from '../api/types';
+
+const FLOW_KEYS: Record<string, string> = {
+  'pending payment': 'pendingPayment',
+  'pending approval': 'pendingApproval',
+  'payment process': 'paymentProcess',
+  shipping: 'shipping',
+  receiving: 'receiving',
+  completed: 'completed',
+  'booking over': 'bookingOver',
+  cancelled: 'cancelled',
+  refund: 'refund',
+  checkout: 'checkout',
+};
+
+/** The key under `orders.flow.` for a flow label, or null for one the screens do not know. */
+export function flowKey(label: string | null | undefined): string | null {
+  return FLOW_KEYS[(label ?? '').trim().toLowerCase()] ?? null;
+}
+
+/** Badge colours per status. */
+export const STATUS_TONE: Record<OrderStatus, string> = {
+  unpaid: 'bg-amber-100 text-amber-900',
+  approval: 'bg-sky-100 text-sky-900',
+  to_ship: 'bg-indigo-100 text-indigo-900',
+  delivery: 'bg-violet-100 text-violet-900',
+  completed: 'bg-emerald-100 text-emerald-900',
+  cancelled: 'bg-slate-200 text-slate-800',
+  refund: 'bg-rose-100 text-rose-900',
+};
+
+/** The address as printed lines: street lines, "postcode city", "state, country". */
+export function addressLines(a: { address1: string; address2: string | null; postCode: string; city: string; state: string; stateName: string | null; country: string } | null): string[] {
+  if (!a) return [];
+  return [a.address1, a.address2 ?? '', [a.postCode, a.city].filter(Boolean).join(' '), [a.stateName || a.state, a.country].filter(Boolean).join(', ')].filter((l) => l.trim() !== '');
+}
+
+/** True when the amount is not zero ("0.00", "0", "" are zero): discount and fee rows hide when zero. */
+export function nonZero(amount: string | null | undefined): boolean {
+  return /[1-9]/.test(amount ?? '');
+}

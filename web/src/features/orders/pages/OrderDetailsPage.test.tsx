@@ -1,0 +1,145 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AGENT_USER, ok, order, refused, renderAt, stubFetch } from '../test-utils';
+import { OrderDetailsPage } from './OrderDetailsPage';
+
+const routes = [{ path: '/manage-orders/order-details', element: <OrderDetailsPage /> }];
+
+describe('/manage-orders/order-details', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the whole order: header, people, items, totals, notes, receipt, print status and history', async () => {
+    const calls = stubFetch((_m, url) => (url.pathname === '/api/orders/detail' ? ok(order({ referenceNumber: 'BP-8X0Iyzaw' })) : undefined));
+    renderAt('/manage-orders/order-details?id=55', routes);
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('RK2611230001');
+    expect(calls[0].url.search).toBe('?id=55');
+    expect(screen.getByTestId('order-status')).toHaveAttribute('data-status', 'approval');
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Approval');
+    expect(screen.getByTestId('order-flow-label')).toHaveTextContent('Pending Approval');
+    expect(screen.getByTestId('order-reference')).toHaveTextContent('BP-8X0Iyzaw');
+    expect(screen.getByTestId('order-invoice-number')).toHaveTextContent('INV-RK2611230001');
+    expect(screen.getByTestId('order-payment-method')).toHaveTextContent('Bank transfer');
+    expect(screen.getByTestId('order-address')).toHaveTextContent('1 Jalan Mawar');
+    expect(screen.getByTestId('order-address')).toHaveTextContent('50000 Kuala Lumpur');
+    expect(screen.getByTestId('order-agent-card')).toHaveTextContent('aina · Gold');
+    expect(within(screen.getByTestId('order-items')).getAllByTestId('order-item')).toHaveLength(1);
+    expect(screen.getByTestId('order-items')).toHaveTextContent('SR-01-RED');
+    expect(screen.getByTestId('total-subtotal')).toHaveTextContent('RM 100.00');
+    expect(screen.getByTestId('order-totals')).toHaveTextContent('Discount (SAVE10)');
+    expect(screen.getByTestId('total-discount')).toHaveTextContent('-RM 10.00');
+    expect(screen.getByTestId('order-totals')).toHaveTextContent('Tax (6%)');
+    expect(screen.getByTestId('total-grand')).toHaveTextContent('RM 104.40');
+    expect(screen.getByTestId('total-points')).toHaveTextContent('20.00');
+    expect(screen.getByTestId('total-weight')).toHaveTextContent('0.500 kg');
+    expect(screen.getByTestId('order-notes')).toHaveTextContent('Please call before delivery');
+    expect(screen.getByTestId('order-receipt-link')).toHaveAttribute('href', '/api/media/receipt-55.jpg');
+    const history = within(screen.getByTestId('order-history')).getAllByTestId('order-history-entry');
+    expect(history).toHaveLength(2);
+    expect(history[1]).toHaveTextContent('Unpaid → Approval');
+    expect(history[1]).toHaveTextContent('Aina Ali');
+    expect(screen.getByTestId('order-open-invoice')).toHaveAttribute('href', '/manage-orders/order-details/invoice?id=55');
+    expect(screen.getByTestId('order-open-packing-list')).toHaveAttribute('href', '/manage-orders/order-details/packing-list?id=55');
+    expect(screen.getByTestId('order-open-shipping-label')).toHaveAttribute('href', '/manage-orders/order-details/shipping-doc?id=55');
+    expect(screen.getByTestId('order-action-approve')).toBeInTheDocument();
+    expect(screen.getByTestId('order-action-cancel')).toBeInTheDocument();
+    expect(screen.queryByTestId('order-action-refund')).toBeNull();
+  });
+
+  it('approves after a warning that it cannot be undone, and shows the order as it is now', async () => {
+    let approved = false;
+    const calls = stubFetch((m, url) => {
+      if (url.pathname === '/api/orders/detail') return ok(approved ? order({ status: 'to_ship', flowLabel: 'Shipping', paymentStatus: 'paid', canApprove: false, canShip: true }) : order());
+      if (m === 'POST' && url.pathname === '/api/orders/approve') {
+        approved = true;
+        return ok([{ id: 55, number: 'RK2611230001', ok: true, message: 'Approved.' }]);
+      }
+      return undefined;
+    });
+    renderAt('/manage-orders/order-details?id=55', routes);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('order-action-approve'));
+    expect(screen.getByTestId('approve-warning')).toHaveTextContent('Approving confirms the payment and cannot be undone.');
+    await user.click(screen.getByTestId('confirm-approve'));
+    expect(await screen.findByTestId('order-notice')).toHaveTextContent('Order RK2611230001 approved.');
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveAttribute('data-status', 'to_ship'));
+    expect(screen.getByTestId('order-action-ship')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ ids: [55] });
+  });
+
+  it('shows a refused approval inside the dialog', async () => {
+    stubFetch((m, url) => {
+      if (url.pathname === '/api/orders/detail') return ok(order());
+      if (m === 'POST') return ok([{ id: 55, ok: false, message: 'Already approved or cancelled orders cannot be approved.' }]);
+      return undefined;
+    });
+    renderAt('/manage-orders/order-details?id=55', routes);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('order-action-approve'));
+    await user.click(screen.getByTestId('confirm-approve'));
+    expect(await screen.findByTestId('action-error')).toHaveTextContent('Already approved or cancelled orders cannot be approved.');
+  });
+
+  it('ships with a tracking number (required) and cancels with a remark', async () => {
+    const shipped = order({ status: 'delivery', flowLabel: 'Receiving', trackingNumber: 'JT123', canApprove: false, canCancel: false, canShip: true, canComplete: true });
+    const calls = stubFetch((m, url) => {
+      if (url.pathname === '/api/orders/detail') return ok(order({ status: 'to_ship', flowLabel: 'Shipping', canApprove: false, canShip: true }));
+      if (m === 'POST' && url.pathname === '/api/orders/ship') return ok(shipped);
+      if (m === 'POST' && url.pathname === '/api/orders/cancel') return refused(409, 'This order has shipped and can no longer be cancelled.', undefined, 'cannot_cancel');
+      return undefined;
+    });
+    renderAt('/manage-orders/order-details?id=55', routes);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByTestId('order-action-cancel'));
+    await user.click(screen.getByTestId('confirm-cancel'));
+    expect(screen.getByText('Write a remark.')).toBeInTheDocument();
+    await user.type(screen.getByTestId('action-remark'), 'Agent asked');
+    await user.click(screen.getByTestId('confirm-cancel'));
+    expect(await screen.findByTestId('action-error')).toHaveTextContent('This order has shipped and can no longer be cancelled.');
+    expect(calls.find((c) => c.url.pathname === '/api/orders/cancel')?.body).toEqual({ id: 55, remark: 'Agent asked' });
+    await user.click(screen.getByTestId('action-dialog-cancel'));
+
+    await user.click(screen.getByTestId('order-action-ship'));
+    await user.click(screen.getByTestId('confirm-ship'));
+    expect(screen.getByText('Enter the tracking number.')).toBeInTheDocument();
+    await user.type(screen.getByTestId('action-tracking'), 'JT123');
+    await user.click(screen.getByTestId('confirm-ship'));
+    expect(await screen.findByTestId('order-notice')).toHaveTextContent('Order RK2611230001 is on its way.');
+    expect(calls.find((c) => c.url.pathname === '/api/orders/ship')?.body).toEqual({ id: 55, trackingNumber: 'JT123' });
+    expect(screen.getByTestId('order-tracking')).toHaveTextContent('JT123');
+    expect(screen.getByTestId('order-action-ship')).toHaveTextContent('Change tracking number');
+    expect(screen.getByTestId('order-action-complete')).toBeInTheDocument();
+  });
+
+  it('links a self-pickup order waiting to ship to the pickup page', async () => {
+    stubFetch((_m, url) => (url.pathname === '/api/orders/detail' ? ok(order({ status: 'to_ship', shipmentType: 'pickup', address: null, canApprove: false, canShip: true })) : undefined));
+    renderAt('/manage-orders/order-details?id=55', routes);
+    expect(await screen.findByTestId('order-action-pickup')).toHaveAttribute('href', '/manage-orders/update-pickup?id=55');
+    expect(screen.queryByTestId('order-action-ship')).toBeNull();
+  });
+
+  it('lets the buying agent read their order through the sales call and confirm receipt', async () => {
+    const calls = stubFetch((m, url) => {
+      if (url.pathname === '/api/sales/order') return ok(order({ status: 'delivery', flowLabel: 'Receiving', canApprove: false, canCancel: false, canComplete: true }));
+      if (m === 'POST' && url.pathname === '/api/sales/order/received') return ok(order({ status: 'completed', flowLabel: 'Completed', canApprove: false, canCancel: false }));
+      return undefined;
+    });
+    renderAt('/manage-orders/order-details?id=55', routes, { user: AGENT_USER });
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('order-action-complete'));
+    await user.click(screen.getByTestId('confirm-complete'));
+    expect(await screen.findByTestId('order-notice')).toHaveTextContent('Order RK2611230001 completed. Thank you!');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ id: 55 });
+    expect(screen.getByTestId('order-no-actions')).toBeInTheDocument();
+  });
+
+  it('says so when the order is not there', async () => {
+    stubFetch(() => refused(404, 'Data not found'));
+    renderAt('/manage-orders/order-details?id=999', routes);
+    expect(await screen.findByTestId('order-not-found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,195 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AGENT_USER, ok, order, page, refused, renderAt, stubFetch, summary, type Call } from '../test-utils';
+import { OrdersPage } from './OrdersPage';
+
+const routes = [
+  { path: '/manage-orders', element: <OrdersPage /> },
+  { path: '/manage-orders/order-details/invoice', element: <p>invoice</p> },
+];
+
+const aina = summary();
+const budi = summary({ id: 56, number: 'RK2611230002', agent: { id: 10, name: 'Budi Santoso', username: 'budi', tierName: 'Silver' }, receiver: 'Siti', grandTotal: '1250.00', printed: { invoice: true, packingList: false, shippingLabel: false } });
+
+const lists = (calls: Call[]) => calls.filter((c) => c.method === 'GET' && (c.url.pathname === '/api/orders' || c.url.pathname === '/api/sales/orders'));
+
+describe('/manage-orders (HQ)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the tabs with their counts and each order with its number, agent, receiver, total, payment, flow and print marks', async () => {
+    const calls = stubFetch((m, url) => (m === 'GET' && url.pathname === '/api/orders' ? ok(page([aina, budi])) : undefined));
+    renderAt('/manage-orders?status=approval', routes);
+    const rows = await screen.findAllByTestId('order-row');
+    expect(rows).toHaveLength(2);
+    expect(lists(calls)[0].url.search).toBe('?status=approval&page=1&perPage=20');
+
+    expect(screen.getByTestId('orders-tab-approval')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('orders-count-approval')).toHaveTextContent('2');
+    expect(screen.getByTestId('orders-count-completed')).toHaveTextContent('7');
+    expect(screen.getByTestId('orders-count-refund')).toHaveTextContent('0');
+
+    const first = within(rows[0]);
+    expect(first.getByTestId('order-link')).toHaveTextContent('RK2611230001');
+    expect(first.getByTestId('order-link')).toHaveAttribute('href', '/manage-orders/order-details?id=55');
+    expect(first.getByTestId('order-agent')).toHaveTextContent('Aina Ali');
+    expect(first.getByTestId('order-agent')).toHaveTextContent('aina · Gold');
+    expect(first.getByTestId('order-total')).toHaveTextContent('RM 104.40');
+    expect(first.getByTestId('order-payment')).toHaveTextContent('Bank transfer');
+    expect(first.getByTestId('order-payment')).toHaveTextContent('Pending');
+    expect(first.getByTestId('order-flow')).toHaveTextContent('Pending Approval');
+    expect(first.getByTestId('order-date')).toHaveTextContent('23 Nov 2026');
+    expect(within(rows[1]).getByTestId('order-total')).toHaveTextContent('RM 1,250.00');
+    expect(within(rows[1]).getByTestId('order-printed-invoice')).toHaveAttribute('data-printed', 'true');
+    expect(within(rows[1]).getByTestId('order-printed-packingList')).toHaveAttribute('data-printed', 'false');
+
+    expect(screen.queryByTestId('orders-too-many')).toBeNull();
+    expect(screen.getByTestId('orders-new')).toHaveAttribute('href', '/manage-orders/new');
+    expect(screen.getByTestId('orders-bulk-tracking')).toHaveAttribute('href', '/bulk-tracking');
+    expect(screen.getByTestId('orders-filter-seller')).toBeInTheDocument();
+    expect(screen.queryByTestId('orders-view')).toBeNull();
+  });
+
+  it('warns when the search matches more than 150 orders', async () => {
+    stubFetch((_m, url) => (url.pathname === '/api/orders' ? ok(page([aina], { tooMany: true, total: 151 })) : undefined));
+    renderAt('/manage-orders?search=a', routes);
+    expect(await screen.findByTestId('orders-too-many')).toHaveTextContent('Your search matches more than 150 orders.');
+    expect(screen.getByTestId('orders-search')).toHaveValue('a');
+  });
+
+  it('searches once typing stops and switches tabs through the address, back to page 1', async () => {
+    const calls = stubFetch((_m, url) => (url.pathname === '/api/orders' ? ok(page([aina])) : undefined));
+    renderAt('/manage-orders?status=approval&page=2', routes);
+    await screen.findAllByTestId('order-row');
+    const user = userEvent.setup();
+    await user.type(screen.getByTestId('orders-search'), 'aina');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/manage-orders?status=approval&search=aina'));
+    await waitFor(() => expect(lists(calls).at(-1)?.url.searchParams.get('search')).toBe('aina'));
+    expect(lists(calls).filter((c) => c.url.searchParams.get('search') === 'a')).toHaveLength(0);
+
+    await user.click(screen.getByTestId('orders-tab-to_ship'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/manage-orders?status=to_ship&search=aina');
+    await user.selectOptions(screen.getByTestId('orders-filter-payment'), 'billplz');
+    expect(screen.getByTestId('location')).toHaveTextContent('/manage-orders?status=to_ship&search=aina&paymentMethod=billplz');
+    await waitFor(() => expect(lists(calls).at(-1)?.url.search).toBe('?status=to_ship&search=aina&paymentMethod=billplz&page=1&perPage=20'));
+  });
+
+  it('asks for a selection before bulk approve and posts nothing', async () => {
+    const calls = stubFetch((m, url) => (m === 'GET' && url.pathname === '/api/orders' ? ok(page([aina, budi])) : undefined));
+    renderAt('/manage-orders?status=approval', routes);
+    await screen.findAllByTestId('order-row');
+    expect(screen.getByTestId('bulk-none-selected')).toHaveTextContent('Select at least one order.');
+    const approve = screen.getByTestId('bulk-approve');
+    expect(approve).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.setup().click(approve);
+    expect(screen.getByTestId('bulk-none-selected')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByTestId('bulk-approve-dialog')).not.toHaveAttribute('open');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('bulk approves the checked orders and lists what the server said for each', async () => {
+    const calls = stubFetch((m, url) => {
+      if (m === 'GET' && url.pathname === '/api/orders') return ok(page([aina, budi]));
+      if (m === 'POST' && url.pathname === '/api/orders/approve')
+        return ok([
+          { id: 55, number: 'RK2611230001', ok: true, message: 'Approved.' },
+          { id: 56, ok: false, message: 'Already approved or cancelled orders cannot be approved.' },
+        ]);
+      return undefined;
+    });
+    renderAt('/manage-orders?status=approval', routes);
+    const user = userEvent.setup();
+    await screen.findAllByTestId('order-row');
+    await user.click(screen.getAllByTestId('order-checkbox')[0]);
+    await user.click(screen.getAllByTestId('order-checkbox')[1]);
+    expect(screen.getByTestId('orders-selected-count')).toHaveTextContent('2 selected');
+    expect(screen.queryByTestId('bulk-none-selected')).toBeNull();
+
+    await user.click(screen.getByTestId('bulk-approve'));
+    const confirm = screen.getByTestId('bulk-approve-dialog');
+    expect(confirm).toHaveTextContent('Approve 2 orders?');
+    expect(confirm).toHaveTextContent('cannot be undone');
+    await user.click(within(confirm).getByTestId('confirm-approve'));
+
+    const result = await screen.findByTestId('approve-result');
+    await waitFor(() => expect(within(result).getAllByTestId('approve-outcome')).toHaveLength(2));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ ids: [55, 56] });
+    const [good, bad] = within(result).getAllByTestId('approve-outcome');
+    expect(good).toHaveAttribute('data-ok', 'true');
+    expect(good).toHaveTextContent('RK2611230001');
+    expect(good).toHaveTextContent('Approved.');
+    expect(bad).toHaveAttribute('data-ok', 'false');
+    expect(bad).toHaveTextContent('RK2611230002'); // named from the list when the server gives only the id
+    expect(bad).toHaveTextContent('Already approved or cancelled orders cannot be approved.');
+    expect(result).toHaveTextContent('Approved: 1 · Not approved: 1');
+    // The list is asked again and the selection cleared.
+    await waitFor(() => expect(lists(calls).length).toBeGreaterThan(1));
+    expect(screen.getByTestId('orders-selected-count')).toHaveTextContent('0 selected');
+  });
+
+  it('opens the invoices of the selected orders', async () => {
+    stubFetch((_m, url) => (url.pathname === '/api/orders' ? ok(page([aina, budi])) : undefined));
+    renderAt('/manage-orders?status=to_ship', routes);
+    const user = userEvent.setup();
+    await screen.findAllByTestId('order-row');
+    expect(screen.queryByTestId('bulk-approve')).toBeNull(); // nothing to approve in To ship
+    await user.click(screen.getByTestId('orders-select-all'));
+    await user.click(screen.getByTestId('bulk-print'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/manage-orders/order-details/invoice?ids=55,56');
+  });
+});
+
+describe('/manage-orders (agent)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('switches between personal and team orders; only team orders can be approved', async () => {
+    const calls = stubFetch((_m, url) => (url.pathname === '/api/sales/orders' ? ok(page([aina])) : undefined));
+    renderAt('/manage-orders?status=approval', routes, { user: AGENT_USER });
+    await screen.findAllByTestId('order-row');
+    expect(lists(calls)[0].url.search).toBe('?view=personal&status=approval&page=1&perPage=20');
+    expect(screen.getByTestId('page-title')).toHaveTextContent('My orders');
+    expect(screen.getByTestId('orders-view-personal')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByTestId('bulk-approve')).toBeNull();
+    expect(screen.queryByTestId('orders-new')).toBeNull();
+    expect(screen.queryByTestId('orders-bulk-tracking')).toBeNull();
+    expect(screen.queryByTestId('orders-filter-seller')).toBeNull();
+    expect(screen.queryByTestId('orders-filter-payment')).toBeNull(); // the agent's list filters by dates only
+    expect(screen.getByTestId('orders-filter-from')).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByTestId('orders-view-team'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/manage-orders?status=approval&view=team');
+    await waitFor(() => expect(lists(calls).at(-1)?.url.searchParams.get('view')).toBe('team'));
+    expect(screen.getByTestId('bulk-approve')).toBeInTheDocument();
+  });
+
+  it('sends team approvals to the sales call, one order at a time', async () => {
+    const calls = stubFetch((m, url, body) => {
+      if (url.pathname === '/api/sales/orders') return ok(page([aina, budi]));
+      if (m === 'POST' && url.pathname === '/api/sales/order/approve') {
+        const id = (body as { id: number }).id;
+        return id === 55 ? ok(order({ status: 'to_ship' })) : refused(409, 'Already approved or cancelled orders cannot be approved.', undefined, 'cannot_approve');
+      }
+      return undefined;
+    });
+    renderAt('/manage-orders?status=approval&view=team', routes, { user: { ...AGENT_USER, id: 12 } });
+    const user = userEvent.setup();
+    await screen.findAllByTestId('order-row');
+    await user.click(screen.getByTestId('orders-select-all'));
+    await user.click(screen.getByTestId('bulk-approve'));
+    await user.click(screen.getByTestId('confirm-approve'));
+    const result = await screen.findByTestId('approve-result');
+    await waitFor(() => expect(within(result).getAllByTestId('approve-outcome')).toHaveLength(2));
+    const [good, bad] = within(result).getAllByTestId('approve-outcome');
+    expect(good).toHaveAttribute('data-ok', 'true');
+    expect(good).toHaveTextContent('Approved');
+    expect(bad).toHaveAttribute('data-ok', 'false');
+    expect(bad).toHaveTextContent('Already approved or cancelled orders cannot be approved.');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ id: 55 }, { id: 56 }]);
+  });
+});

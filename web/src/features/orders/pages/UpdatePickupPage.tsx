@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { z } from 'zod';
+import { Button } from '@/components/Button';
+import { Card } from '@/components/Card';
+import { FormMessage } from '@/components/FieldError';
+import { Input } from '@/components/Input';
+import { PageTitle } from '@/components/PageTitle';
+import { LinkButton } from '@/features/catalogue/components/LinkButton';
+import { failureText } from '@/features/setup/form-utils';
+import { ApiError } from '@/lib/api';
+import { orderDetailUrl, recordPickup } from '../api/orders';
+import type { Order } from '../api/types';
+import { Facts } from '../components/Facts';
+import { HqOnly } from '../components/HqOnly';
+import { FlowBadge } from '../components/OrderBadges';
+import { OrderLoader } from '../components/OrderLoader';
+import { useOrderTexts } from '../components/use-order-texts';
+import { detailsPath } from '../logic/paths';
+
+const MAX_NAME = 100;
+
+/** /manage-orders/update-pickup?id=: hand a self-pickup order over and record who collected it. */
+export function UpdatePickupPage() {
+  const { t } = useTranslation();
+  return (
+    <HqOnly>
+      <div className="mx-auto max-w-2xl" data-testid="update-pickup-page">
+        <PageTitle subtitle={t('orders.pickup.intro')}>{t('orders.pickup.title')}</PageTitle>
+        <OrderLoader>{(order) => <PickupForm order={order} />}</OrderLoader>
+      </div>
+    </HqOnly>
+  );
+}
+
+function PickupForm({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const text = useOrderTexts();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const [formError, setFormError] = useState<string | null>(null);
+  const schema = z.object({
+    collectedBy: z
+      .string()
+      .trim()
+      .min(1, t('orders.pickup.collectedByRequired'))
+      .max(MAX_NAME, t('orders.pickup.collectedByTooLong', { max: MAX_NAME })),
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ collectedBy: string }>({ resolver: zodResolver(schema), defaultValues: { collectedBy: order.address?.name ?? order.receiver ?? '' } });
+  const ready = order.status === 'to_ship' && order.shipmentType === 'pickup';
+
+  const onSubmit = handleSubmit(async ({ collectedBy }) => {
+    setFormError(null);
+    try {
+      const updated = await recordPickup(order.id, collectedBy.trim());
+      await mutate(orderDetailUrl(order.id, { agent: false }), updated, { revalidate: false });
+      navigate(detailsPath(order.id), { state: { notice: t('orders.pickup.done', { number: order.number }) } });
+    } catch (err) {
+      if (err instanceof ApiError && err.errors?.collectedBy) setError('collectedBy', { type: 'server', message: err.errors.collectedBy });
+      else setFormError(failureText(err));
+    }
+  });
+
+  return (
+    <div className="space-y-4">
+      <Card>
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <p className="text-lg font-bold text-slate-900" data-testid="order-number">
+            {order.number}
+          </p>
+          <FlowBadge status={order.status} flowLabel={order.flowLabel} />
+        </div>
+        <Facts
+          rows={[
+            [t('orders.details.agent'), `${order.agent.name} (${order.agent.username})`],
+            [t('orders.details.receiver'), order.address?.name ?? order.receiver],
+            [t('orders.details.createdAt'), text.dateTime(order.createdAt)],
+            [t('orders.details.paymentStatus'), text.paymentStatus(order.paymentStatus)],
+            [t('orders.details.items', { count: order.units }), order.items.map((i) => `${i.quantity} × ${i.name}${i.label ? ` · ${i.label}` : ''}`).join(', ')],
+          ]}
+        />
+      </Card>
+      {order.pickup ? (
+        <FormMessage kind="info" testId="pickup-already">
+          {t('orders.details.collectedByAt', { by: order.pickup.collectedBy, at: text.dateTime(order.pickup.collectedAt) })}
+        </FormMessage>
+      ) : !ready ? (
+        <FormMessage kind="info" testId="pickup-not-ready">
+          {t('orders.pickup.notReady')}
+        </FormMessage>
+      ) : (
+        <Card>
+          <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
+            <Input label={t('orders.pickup.collectedBy')} autoComplete="off" error={errors.collectedBy?.message} {...register('collectedBy')} data-testid="pickup-collected-by" />
+            {formError && <FormMessage testId="pickup-error">{formError}</FormMessage>}
+            <div className="flex flex-wrap justify-end gap-2">
+              <LinkButton to={detailsPath(order.id)}>{t('common.cancel')}</LinkButton>
+              <Button type="submit" loading={isSubmitting} data-testid="pickup-confirm">
+                {t('orders.pickup.confirm')}
+              </Button>
+            </div>
+          </form>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import en from '@/locales/en/orders.json';
+import id from '@/locales/id/orders.json';
+import my from '@/locales/my/orders.json';
+import { ORDER_STATUSES } from './api/types';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return sources(p);
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [p] : [];
+  });
+}
+
+function flat(o: object, prefix = ''): Record<string, string> {
+  return Object.entries(o).reduce<Record<string, string>>((acc, [k, v]) => {
+    if (v && typeof v === 'object') Object.assign(acc, flat(v as object, `${prefix}${k}.`));
+    else acc[`${prefix}${k}`] = String(v);
+    return acc;
+  }, {});
+}
+
+const EN = flat(en);
+const has = (key: string) => key in EN || `${key}_other` in EN;
+
+describe('order texts', () => {
+  it('has an English text for every order key the screens name', () => {
+    const keys = new Set<string>();
+    for (const f of sources(here)) {
+      for (const m of fs.readFileSync(f, 'utf8').matchAll(/['`]orders\.([A-Za-z0-9_.]+)['`]/g)) keys.add(m[1]);
+    }
+    expect(keys.size).toBeGreaterThan(150);
+    expect([...keys].filter((k) => !k.endsWith('.') && !has(k))).toEqual([]);
+  });
+
+  it('has the same keys in Bahasa Indonesia and Bahasa Melayu', () => {
+    expect(Object.keys(flat(id)).sort()).toEqual(Object.keys(EN).sort());
+    expect(Object.keys(flat(my)).sort()).toEqual(Object.keys(EN).sort());
+  });
+
+  it('names every status, tab, action label and print title the screens build', () => {
+    for (const s of ORDER_STATUSES) {
+      expect(has(`status.${s}`), s).toBe(true);
+      expect(has(`tabs.${s}`), s).toBe(true);
+    }
+    for (const a of ['approve', 'cancel', 'refund', 'ship', 'updateTracking', 'pickup', 'complete', 'received']) expect(has(`actions.${a}`), a).toBe(true);
+    for (const a of ['approve', 'cancel', 'refund', 'ship', 'updateTracking', 'complete', 'received']) {
+      expect(has(`actions.title.${a}`), a).toBe(true);
+      expect(has(`actions.done.${a}`), a).toBe(true);
+    }
+    for (const p of ['invoices', 'packingLists', 'labels', 'labelsA4']) {
+      expect(has(`print.${p}`), p).toBe(true);
+      expect(has(`print.${p}Of`), p).toBe(true);
+    }
+    for (const d of ['invoice', 'packingList', 'shippingLabel']) expect(has(`printed.${d}`), d).toBe(true);
+  });
+
+  it("keeps the spec's messages", () => {
+    expect(en.search.tooMany).toContain('more than 150 orders');
+    expect(en.bulk.selectOne).toBe('Select at least one order.');
+    expect(en.new.noCourier).toBe('No shipping rate covers this order. Please contact HQ.');
+  });
+});
