@@ -393,14 +393,6 @@ async fn an_agent_orders_with_a_voucher_pays_by_receipt_and_hq_takes_it_to_deliv
         )
         .await;
     assert_eq!(done.data()["status"], "completed", "{}", done.body);
-    let history = app
-        .get(
-            &s.c.host,
-            &format!("/api/setup/voucher/history?id={}", 1),
-            Some(&s.hq),
-        )
-        .await;
-    assert!(history.status == 200 || history.status == 404);
 }
 
 #[tokio::test]
@@ -411,7 +403,14 @@ async fn the_cart_refuses_checkout_until_its_rules_are_met() {
     let addr = address(&app, &s, &token).await;
 
     // Empty cart.
-    let r = checkout(&app, &s, &token, checkout_body(addr, None, Some("0.00"))).await;
+    let r = app
+        .post(
+            &s.c.host,
+            "/api/sales/my-shop/checkout",
+            Some(&token),
+            json!({"shipmentType": "pickup", "paymentType": "manual"}),
+        )
+        .await;
     assert_eq!(r.error(), "cart_empty", "{}", r.body);
 
     // The tier's minimum order (units).
@@ -520,7 +519,7 @@ async fn the_cart_refuses_checkout_until_its_rules_are_met() {
 }
 
 #[tokio::test]
-async fn a_thousand_grabs_at_ten_units_never_oversell_and_a_voucher_quota_holds() {
+async fn thirty_agents_racing_for_ten_units_never_oversell_and_a_voucher_quota_holds() {
     let app = TestApp::spawn().await;
     let s = shop(&app).await;
     voucher(
