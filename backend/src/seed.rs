@@ -161,6 +161,21 @@ pub async fn seed_demo(state: &Arc<AppState>) -> anyhow::Result<()> {
     .execute(&mut *tx)
     .await?;
     seed_catalogue(&mut tx).await?;
+    // Agents can check out at once: HQ's bank account for transfers, self pickup, and a voucher.
+    sqlx::query(
+        "update company_settings set self_pickup = true, bank_code = coalesce(bank_code, 'MBBEMYKL'),
+                bank_account_number = coalesce(bank_account_number, '514012345678'),
+                bank_account_name = coalesce(bank_account_name, 'Demo Sdn Bhd')",
+    )
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query(
+        "insert into vouchers (name, kind, code, quota, starts_at, stops_at, discount, min_purchase, usage_limit)
+         values ('Welcome 10%', 'percent', 'WELCOME10', 1000, now() - interval '1 day', now() + interval '1 year', 10, 50, 1)
+         on conflict (company_id, code) do nothing",
+    )
+    .execute(&mut *tx)
+    .await?;
     tx.commit().await?;
 
     let origin = state
@@ -171,6 +186,7 @@ pub async fn seed_demo(state: &Arc<AppState>) -> anyhow::Result<()> {
     println!("  HQ      hq@demo.test      / {DEMO_PASSWORD}");
     println!("  Staff   staff@demo.test   / {DEMO_PASSWORD}  (manage inventory, manage orders)");
     println!("  Agents  agent1@demo.test, agent2@demo.test, agent3@demo.test / {DEMO_PASSWORD}");
+    println!("  Voucher WELCOME10 (10% off from RM 50, once per agent)");
     println!("Vendor console: {admin}");
     println!("  Vendor  {VENDOR_EMAIL} / {VENDOR_PASSWORD}");
     if state.config.dev_outbox {

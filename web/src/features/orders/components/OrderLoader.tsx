@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Card } from '@/components/Card';
+import { PageTitle } from '@/components/PageTitle';
 import { useCurrentUser } from '@/features/auth/api/get-user';
 import { LinkButton } from '@/features/catalogue/components/LinkButton';
 import { Loaded } from '@/features/setup/components/common';
@@ -25,10 +26,13 @@ export function useOrderScope(): OrderScope {
 export function OrderNotFound() {
   const { t } = useTranslation();
   return (
-    <Card data-testid="order-not-found">
-      <p className="mb-3 text-slate-700">{t('orders.details.notFound')}</p>
-      <LinkButton to={ORDERS_PATH}>{t('orders.details.backToList')}</LinkButton>
-    </Card>
+    <>
+      <PageTitle>{t('orders.details.title')}</PageTitle>
+      <Card data-testid="order-not-found">
+        <p className="mb-3 text-slate-700">{t('orders.details.notFound')}</p>
+        <LinkButton to={ORDERS_PATH}>{t('orders.details.backToList')}</LinkButton>
+      </Card>
+    </>
   );
 }
 

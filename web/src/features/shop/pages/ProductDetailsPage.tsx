@@ -38,7 +38,10 @@ export function ProductDetailsPage() {
         <CartButton />
       </div>
       {notFound ? (
-        <FormMessage testId="shop-product-not-found">{t('shop.product.notFound')}</FormMessage>
+        <>
+          <PageTitle>{t('shop.product.title')}</PageTitle>
+          <FormMessage testId="shop-product-not-found">{t('shop.product.notFound')}</FormMessage>
+        </>
       ) : (
         <Loaded data={data} error={error} retry={() => void mutate()}>
           {(product) => <ProductDetails key={product.id} product={product} />}
