@@ -25,6 +25,7 @@ pub async fn state() -> anyhow::Result<Arc<AppState>> {
 pub struct BenchCompany {
     pub company: Company,
     pub host: String,
+    #[allow(dead_code)]
     pub hq_email: String,
     // Not every benchmark needs it (each compiles this module on its own).
     #[allow(dead_code)]
@@ -92,6 +93,7 @@ pub async fn serve(state: &Arc<AppState>) -> anyhow::Result<String> {
 }
 
 /// Signs HQ in through the API; returns the token.
+#[allow(dead_code)]
 pub async fn sign_in(
     client: &reqwest::Client,
     addr: &str,
