@@ -122,6 +122,7 @@ test('an agent orders two products with a voucher and a receipt; HQ approves, pr
   await page.goto('/manage-orders');
   await page.getByTestId('orders-tab-approval').click();
   await page.getByTestId('orders-search').fill(placed.number);
+  await expect(page).toHaveURL(new RegExp(`search=${placed.number}`));
   const row = page.getByTestId('order-row').filter({ hasText: placed.number });
   await expect(row).toHaveCount(1);
   await expect(page.getByTestId('order-row')).toHaveCount(1);

@@ -1,4 +1,4 @@
-import { test, apiLogin, useToken } from './helpers';
+import { test, apiGet, apiLogin, apiPost, useToken } from './helpers';
 
 /** `npm run screens`: login, dashboard and profile at 390 px and 1280 px → test-results/screens/. Excluded from `npm run e2e`. */
 const SIZES = [
@@ -8,6 +8,7 @@ const SIZES = [
 
 for (const size of SIZES) {
   test(`screens at ${size.width}px @screens`, async ({ page, request }) => {
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     const dir = 'test-results/screens';
     await page.goto('/login');
@@ -49,6 +50,43 @@ for (const size of SIZES) {
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `${dir}/${name}-${size.name}.png`, fullPage: true });
     }
+
+    // Orders as HQ (the newest order, as an earlier e2e run or a tryer left it).
+    const orders = await apiGet<{ items: { id: number }[] }>(request, token, '/api/orders?perPage=1');
+    const orderId = orders.items[0]?.id ?? 1;
+    for (const [name, path] of [
+      ['orders', '/manage-orders'],
+      ['order-details', `/manage-orders/order-details?id=${orderId}`],
+      ['invoice', `/manage-orders/order-details/invoice?ids=${orderId}`],
+      ['shipping-label', `/manage-orders/order-details/shipping-template?ids=${orderId}`],
+      ['bulk-tracking', '/bulk-tracking'],
+      ['order-new', '/manage-orders/new'],
+    ] as const) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${dir}/${name}-${size.name}.png`, fullPage: true });
+    }
+
+    // The shop as an agent with something in the cart.
+    const agent = await apiLogin(request, { email: 'agent2@demo.test', password: 'Demo@1234' });
+    const shop = await apiGet<{ items: { id: number; hasVariants: boolean }[] }>(request, agent, '/api/sales/my-shop');
+    const product = await apiGet<{ variants: { id: number }[] }>(request, agent, `/api/sales/my-shop/product?id=${shop.items[0].id}`);
+    const cart = await apiGet<{ lines: unknown[] }>(request, agent, '/api/sales/my-shop/get-cart');
+    if (cart.lines.length === 0) await apiPost(request, agent, '/api/sales/my-shop/cart/add', { variantId: product.variants[0].id, quantity: 2 });
+    await useToken(page, agent);
+    for (const [name, path] of [
+      ['my-shop', '/my-shop'],
+      ['shop-product', `/my-shop/product-details?id=${shop.items[0].id}`],
+      ['cart', '/my-shop/shopping-cart'],
+      ['checkout', '/my-shop/checkout'],
+      ['agent-orders', '/manage-orders'],
+    ] as const) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${dir}/${name}-${size.name}.png`, fullPage: true });
+    }
+    await useToken(page, token);
+    await page.goto('/');
 
     if (size.name === 'phone') {
       await page.getByTestId('menu-button').click();

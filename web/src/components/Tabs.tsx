@@ -17,7 +17,7 @@ export function Tabs({ tabs, value, onChange, label }: { tabs: readonly TabItem[
     refs.current[next.id]?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} className="-mx-4 mb-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
+    <div role="tablist" aria-label={label} className="relative -mx-4 mb-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
       {tabs.map((tab, i) => {
         const selected = tab.id === value;
         return (

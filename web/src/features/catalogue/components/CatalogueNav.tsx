@@ -13,7 +13,7 @@ const LINKS = [
 export function CatalogueNav() {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('catalogue.nav.label')} className="-mx-4 mb-4 overflow-x-auto px-4 sm:mx-0 sm:px-0" data-testid="catalogue-nav">
+    <nav aria-label={t('catalogue.nav.label')} className="relative -mx-4 mb-4 overflow-x-auto px-4 sm:mx-0 sm:px-0" data-testid="catalogue-nav">
       <ul className="flex gap-1 border-b border-slate-200">
         {LINKS.map((l) => (
           <li key={l.to} className="shrink-0">

@@ -15,7 +15,7 @@ export function OrderTabs({ value, counts, onChange }: { value: OrderStatus; cou
     refs.current[next]?.focus();
   };
   return (
-    <div role="tablist" aria-label={t('orders.tabs.label')} className="-mx-4 mb-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0" data-testid="orders-tabs">
+    <div role="tablist" aria-label={t('orders.tabs.label')} className="relative -mx-4 mb-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0" data-testid="orders-tabs">
       {ORDER_STATUSES.map((s, i) => {
         const selected = s === value;
         const count = counts?.[s];

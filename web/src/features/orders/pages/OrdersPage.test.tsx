@@ -130,6 +130,28 @@ describe('/manage-orders (HQ)', () => {
     expect(screen.getByTestId('orders-selected-count')).toHaveTextContent('0 selected');
   });
 
+  it('approves the orders the dialog named even when a search lands while it is open', async () => {
+    const calls = stubFetch((m, url) => {
+      if (m === 'GET' && url.pathname === '/api/orders') return ok(page([aina, budi]));
+      if (m === 'POST' && url.pathname === '/api/orders/approve') return ok([{ id: 55, number: 'RK2611230001', ok: true, message: 'Approved.' }]);
+      return undefined;
+    });
+    renderAt('/manage-orders?status=approval', routes);
+    const user = userEvent.setup();
+    await screen.findAllByTestId('order-row');
+    await user.type(screen.getByTestId('orders-search'), 'RK');
+    await user.click(screen.getAllByTestId('order-checkbox')[0]);
+    await user.click(screen.getByTestId('bulk-approve'));
+    // The debounced search changes the list (and so clears the selection) behind the dialog.
+    await waitFor(() => expect(lists(calls).some((c) => c.url.searchParams.get('search') === 'RK')).toBe(true));
+    const confirm = screen.getByTestId('bulk-approve-dialog');
+    expect(confirm).toHaveTextContent('Approve 1 order?');
+    expect(confirm).toHaveTextContent('RK2611230001');
+    await user.click(within(confirm).getByTestId('confirm-approve'));
+    await screen.findByTestId('approve-result');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ ids: [55] });
+  });
+
   it('opens the invoices of the selected orders', async () => {
     stubFetch((_m, url) => (url.pathname === '/api/orders' ? ok(page([aina, budi])) : undefined));
     renderAt('/manage-orders?status=to_ship', routes);

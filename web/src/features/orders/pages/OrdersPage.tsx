@@ -44,7 +44,8 @@ export function OrdersPage() {
   const select = (ids: ReadonlySet<number>) => setSelection({ key: url, ids });
 
   const [hint, setHint] = useState<'approve' | 'print' | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  // The orders the confirm dialog asks about, fixed when it opens (a search landing meanwhile clears the selection).
+  const [confirming, setConfirming] = useState<{ ids: number[]; numbers: string[] } | null>(null);
   const [approving, setApproving] = useState(false);
   const [approveError, setApproveError] = useState<string | null>(null);
   const [outcomes, setOutcomes] = useState<ApproveOutcome[] | null>(null);
@@ -74,15 +75,17 @@ export function OrdersPage() {
     }
     setHint(null);
     setApproveError(null);
-    setConfirming(true);
+    const ids = [...selected];
+    setConfirming({ ids, numbers: ids.map((id) => numbers.get(id) ?? `#${id}`) });
   };
 
   const onApprove = async () => {
+    if (!confirming) return;
     setApproving(true);
     setApproveError(null);
     try {
-      const result = await approveOrders([...selected], scope);
-      setConfirming(false);
+      const result = await approveOrders(confirming.ids, scope);
+      setConfirming(null);
       setOutcomes(result);
       select(new Set());
       void mutate();
@@ -222,14 +225,14 @@ export function OrdersPage() {
       </div>
 
       <Dialog
-        open={confirming}
+        open={confirming !== null}
         role="alertdialog"
-        title={t('orders.bulk.confirmTitle', { count: selected.size })}
+        title={t('orders.bulk.confirmTitle', { count: confirming?.ids.length ?? 0 })}
         testId="bulk-approve-dialog"
-        onClose={() => setConfirming(false)}
+        onClose={() => setConfirming(null)}
         footer={
           <>
-            <Button variant="secondary" onClick={() => setConfirming(false)} data-testid="confirm-cancel">
+            <Button variant="secondary" onClick={() => setConfirming(null)} data-testid="confirm-cancel">
               {t('common.cancel')}
             </Button>
             <Button loading={approving} onClick={() => void onApprove()} data-testid="confirm-approve">
@@ -239,7 +242,7 @@ export function OrdersPage() {
         }
       >
         <span className="block">{t('orders.actions.approveWarning')}</span>
-        <span className="mt-2 block font-medium text-slate-800">{[...selected].map((id) => numbers.get(id) ?? `#${id}`).join(', ')}</span>
+        <span className="mt-2 block font-medium text-slate-800">{confirming?.numbers.join(', ')}</span>
         {approveError && (
           <div className="mt-3 text-left">
             <FormMessage testId="bulk-approve-error">{approveError}</FormMessage>

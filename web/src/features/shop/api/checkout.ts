@@ -3,9 +3,12 @@ import useSWR from 'swr';
 import { api, buildUrl } from '@/lib/api';
 import type { CheckoutBody, CheckoutInput, CheckoutResult, PaymentMethod, ShipMethods, Totals } from './types';
 
-export const shipMethodsKey = (customerId: number) => buildUrl('/api/sales/ship-method', { customerId });
-/** Courier rates for the cart to that address, self pickup, or the contact-HQ message. */
-export const useShipMethods = (customerId: number | null) => useSWR<ShipMethods>(customerId ? shipMethodsKey(customerId) : null);
+export const shipMethodsKey = (customerId: number | null) => buildUrl('/api/sales/ship-method', { customerId });
+/**
+ * Courier rates for the cart to that address, self pickup, or the contact-HQ message. Without an address
+ * (null) only self pickup can be offered; undefined waits (the addresses are still loading).
+ */
+export const useShipMethods = (customerId: number | null | undefined) => useSWR<ShipMethods>(customerId === undefined ? null : shipMethodsKey(customerId));
 
 export const PAYMENT_METHODS_KEY = '/api/sales/payment-method';
 export const usePaymentMethods = () => useSWR<PaymentMethod[]>(PAYMENT_METHODS_KEY);

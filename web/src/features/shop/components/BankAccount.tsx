@@ -16,8 +16,8 @@ export function BankAccount({ method }: { method: Pick<PaymentMethod, 'bankName'
         .filter(([, v]) => v)
         .map(([label, value, id]) => (
           <span key={id} className="flex justify-between gap-2">
-            <span className="text-slate-600">{label}</span>
-            <span className="text-right font-semibold break-all text-slate-900 select-all" data-testid={id}>
+            <span className="shrink-0 text-slate-600">{label}</span>
+            <span className="min-w-0 text-right font-semibold break-words text-slate-900 select-all" data-testid={id}>
               {value}
             </span>
           </span>

@@ -33,11 +33,12 @@ export function ShippingSection({
   const money = (v: string) => formatMoney(v, currency);
   return (
     <Card title={t('shop.shipping.title')} data-testid="shipping-section">
-      {addressId === null ? (
-        <p className="text-sm text-slate-600" data-testid="shipping-need-address">
+      {addressId === null && (
+        <p className="mb-2 text-sm text-slate-600" data-testid="shipping-need-address">
           {t('shop.shipping.chooseAddress')}
         </p>
-      ) : (
+      )}
+      {(addressId !== null || methods?.selfPickup) && (
         <Loaded data={methods} error={error} retry={retry}>
           {(m) => (
             <fieldset className="space-y-2">
@@ -71,7 +72,7 @@ export function ShippingSection({
                   <span className="text-sm font-semibold text-slate-900">{t('shop.shipping.free')}</span>
                 </label>
               )}
-              {m.options.length === 0 && !m.selfPickup && !m.contactHq && (
+              {addressId !== null && m.options.length === 0 && !m.selfPickup && !m.contactHq && (
                 <p className="text-sm text-slate-600" data-testid="ship-none">
                   {m.message ?? t('shop.shipping.none')}
                 </p>

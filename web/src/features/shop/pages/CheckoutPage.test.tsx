@@ -192,7 +192,31 @@ describe('/my-shop/checkout', () => {
       state: '10', country: 'MY', phoneCode: '+60', phone: '123456789', primary: true,
     });
     expect(await screen.findByTestId('ship-option-1')).toBeInTheDocument();
-    expect(calls.find((c) => c.url.pathname === '/api/sales/ship-method')?.url.searchParams.get('customerId')).toBe('9');
+    expect(calls.filter((c) => c.url.pathname === '/api/sales/ship-method').map((c) => c.url.searchParams.get('customerId'))).toEqual([null, '9']);
+  });
+
+  it('offers self pickup before any address is saved and checks out without one', async () => {
+    const calls = stubFetch(
+      server((m, url) => {
+        if (url.pathname === '/api/sales/customer') return ok([]);
+        if (url.pathname === '/api/sales/ship-method') return ok(shipMethods({ options: [], selfPickup: true, pickupAddress: 'HQ, 1 Jalan Ampang' }));
+        if (url.pathname === '/api/sales/my-shop/checkout' && m === 'POST') return ok({ order: { id: 77 }, paymentUrl: null });
+        return undefined;
+      }),
+    );
+    renderAt('/my-shop/checkout', routes);
+    const user = userEvent.setup();
+    expect(await screen.findByTestId('address-none')).toBeInTheDocument();
+    expect(screen.getByTestId('shipping-need-address')).toBeInTheDocument();
+    await user.click(await screen.findByTestId('ship-option-pickup'));
+    expect(screen.getByTestId('shipping-section')).toHaveTextContent('HQ, 1 Jalan Ampang');
+    await user.click(screen.getByTestId('payment-option-manual'));
+    expect(await screen.findByTestId('totals-grand')).toHaveTextContent('106.00');
+    await user.click(screen.getByTestId('place-order'));
+    expect(await screen.findByTestId('pending-page')).toBeInTheDocument();
+    const placed = calls.find((c) => c.url.pathname === '/api/sales/my-shop/checkout')?.body as CheckoutBody;
+    expect([placed.shipmentType, placed.customerId, placed.shipmentId]).toEqual(['pickup', null, null]);
+    expect(calls.find((c) => c.url.pathname === '/api/sales/ship-method')?.url.searchParams.has('customerId')).toBe(false);
   });
 
   it('puts a voucher the checkout refuses back under its field and quotes without it', async () => {

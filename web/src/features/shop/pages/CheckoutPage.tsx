@@ -76,7 +76,7 @@ function Checkout({ cart }: { cart: Cart }) {
   const [addressChoice, setAddressChoice] = useState<number | null>(null);
   const addressId = addresses ? (addresses.some((a) => a.id === addressChoice) ? addressChoice : (addresses[0]?.id ?? null)) : null;
 
-  const ship = useShipMethods(addressId);
+  const ship = useShipMethods(addresses ? addressId : undefined);
   const choices = shipChoices(ship.data);
   const [shipChoice, setShipChoice] = useState<string | null>(null);
   const shipKey = resolveChoice(shipChoice, choices.map((c) => c.key));
