@@ -81,7 +81,7 @@ pub struct TreeNode {
     pub tree_path: Option<String>,
 }
 
-const NAME: &str = "trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))";
+const NAME: &str = "full_name(u)";
 
 fn node_select() -> String {
     format!(
@@ -367,10 +367,10 @@ fn agents_query<'a>(select: &str, f: &'a AgentFilter) -> QueryBuilder<'a, Postgr
     q
 }
 
-const AGENT_COLUMNS: &str = "u.id, u.username, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as name,
+const AGENT_COLUMNS: &str = "u.id, u.username, full_name(u) as name,
     u.tier_id, t.name as tier_name, u.status, u.upline_id,
-    nullif(trim(coalesce(up.first_name, '') || ' ' || coalesce(up.last_name, '')), '') as upline_name,
-    nullif(trim(coalesce(hp.first_name, '') || ' ' || coalesce(hp.last_name, '')), '') as helper_name,
+    nullif(full_name(up), '') as upline_name,
+    nullif(full_name(hp), '') as helper_name,
     u.email, nullif(coalesce(u.phone_code, '') || coalesce(u.phone, ''), '') as phone, u.identity_number,
     nullif(concat_ws(', ', u.address_line1, u.address_line2, u.address_postcode, u.address_city, u.address_state), '') as address,
     u.created_at as joined_at,
@@ -519,9 +519,7 @@ pub struct ChangeRow {
 }
 
 pub async fn changes(db: &mut PgConnection, agent_id: i64) -> sqlx::Result<Vec<ChangeRow>> {
-    let person = |alias: &str| {
-        format!("nullif(trim(coalesce({alias}.first_name, '') || ' ' || coalesce({alias}.last_name, '')), '')")
-    };
+    let person = |alias: &str| format!("nullif(full_name({alias}), '')");
     sqlx::query_as(&format!(
         "select c.id, c.kind, ft.name as from_tier, tt.name as to_tier,
             coalesce({}, fu.username) as from_upline, coalesce({}, tu.username) as to_upline,

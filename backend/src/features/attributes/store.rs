@@ -124,10 +124,10 @@ pub async fn agents(
 ) -> sqlx::Result<Vec<AgentPick>> {
     let pattern = crate::http::contains_pattern(search);
     sqlx::query_as(
-        "select u.id, u.username, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as name, t.name as tier_name, u.status
+        "select u.id, u.username, full_name(u) as name, t.name as tier_name, u.status
          from users u left join tiers t on t.id = u.tier_id
          where u.role = 'agent' and ($1 = '%%' or u.username ilike $1 or u.email ilike $1
-               or coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') ilike $1)
+               or full_name(u) ilike $1)
          order by u.first_name, u.id limit $2 offset $3",
     )
     .bind(pattern)

@@ -607,6 +607,19 @@ pub async fn set_value_image(
 
 // ---- Preview (what a tier sees) ----------------------------------------------------------------
 
+/// What an agent's shop (or HQ's preview of a tier's shop) lists.
+pub struct ShopQuery {
+    pub tier_id: i64,
+    pub category_id: Option<i64>,
+    pub pattern: Option<String>,
+    /// First-order-only products are listed (the agent has no order yet, or HQ previews).
+    pub first_order: bool,
+    /// The branch whose stock counts (None: every branch).
+    pub branch_id: Option<i64>,
+    /// An upline sells: stock is theirs.
+    pub seller_id: Option<i64>,
+}
+
 #[derive(FromRow, Debug, Clone)]
 pub struct ShopItemRow {
     pub id: i64,
@@ -619,17 +632,18 @@ pub struct ShopItemRow {
     pub stock: i64,
     pub first_order_only: bool,
     pub preorder: bool,
+    pub has_variants: bool,
 }
 
 const SHOP_FILTER: &str = "p.deleted_at is null and p.status = 'published'
     and ($2::bigint is null or p.category_id = $2)
-    and ($3::text is null or p.name ilike $3 or p.sku ilike $3)";
+    and ($3::text is null or p.name ilike $3 or p.sku ilike $3)
+    and ($4 or not p.first_order_only)";
 
-/// The published products a tier has a price for.
+/// Published products the tier has a price for, with the seller's stock.
 pub async fn shop_items(
     db: &mut PgConnection,
-    tier_id: i64,
-    f: &ProductFilter,
+    q: &ShopQuery,
     limit: i64,
     offset: i64,
 ) -> sqlx::Result<(i64, Vec<ShopItemRow>)> {
@@ -637,24 +651,33 @@ pub async fn shop_items(
         "select count(*) from products p join product_tier_prices tp on tp.product_id = p.id and tp.tier_id = $1
          where {SHOP_FILTER}"
     ))
-    .bind(tier_id)
-    .bind(f.category_id)
-    .bind(&f.pattern)
+    .bind(q.tier_id)
+    .bind(q.category_id)
+    .bind(&q.pattern)
+    .bind(q.first_order)
     .fetch_one(&mut *db)
     .await?;
+    let stock = if q.seller_id.is_some() {
+        "(select sum(s.quantity) from agent_stock s where s.product_id = p.id and s.agent_id = $8)"
+    } else {
+        "(select sum(s.quantity) from stock_levels s where s.product_id = p.id and ($7::bigint is null or s.branch_id = $7))"
+    };
     let rows = sqlx::query_as(&format!(
         "select p.id, p.name, c.name as category_name, p.cover_thumb, tp.price, p.retail_price, p.points,
-            coalesce((select sum(s.quantity) from stock_levels s where s.product_id = p.id), 0)::bigint as stock,
-            p.first_order_only, p.preorder
+            coalesce({stock}, 0)::bigint as stock, p.first_order_only, p.preorder,
+            exists (select 1 from product_variants v where v.product_id = p.id and v.option1_id is not null and not v.retired) as has_variants
          from products p join product_tier_prices tp on tp.product_id = p.id and tp.tier_id = $1
          left join product_categories c on c.id = p.category_id
-         where {SHOP_FILTER} order by p.name, p.id limit $4 offset $5"
+         where {SHOP_FILTER} order by p.name, p.id limit $5 offset $6"
     ))
-    .bind(tier_id)
-    .bind(f.category_id)
-    .bind(&f.pattern)
+    .bind(q.tier_id)
+    .bind(q.category_id)
+    .bind(&q.pattern)
+    .bind(q.first_order)
     .bind(limit)
     .bind(offset)
+    .bind(q.branch_id)
+    .bind(q.seller_id.unwrap_or(0))
     .fetch_all(db)
     .await?;
     Ok((total, rows))

@@ -65,9 +65,9 @@ pub struct Buyer {
 pub async fn buyer(db: &mut PgConnection, id: i64) -> sqlx::Result<Option<Buyer>> {
     sqlx::query_as(
         "select u.id, u.role, u.status, u.tier_id,
-                trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as name, u.email,
+                full_name(u) as name, u.email,
                 up.id as upline_id,
-                trim(coalesce(up.first_name, '') || ' ' || coalesce(up.last_name, '')) as upline_name,
+                full_name(up) as upline_name,
                 up.tier_id as upline_tier_id,
                 not exists (select 1 from orders o where o.agent_id = u.id and o.status not in ('cancelled')) as first_order,
                 t.min_order_unit, t.min_order_amount, t.first_order_min_unit, t.first_order_min_amount, t.name as tier_name
@@ -839,7 +839,7 @@ fn push_filter<'a>(q: &mut QueryBuilder<'a, Postgres>, f: &'a OrderFilter, with_
             .push_bind(p)
             .push(" or a.phone ilike ")
             .push_bind(p)
-            .push(" or (coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '')) ilike ")
+            .push(" or full_name(a) ilike ")
             .push_bind(p)
             .push(")");
     }
@@ -901,9 +901,9 @@ pub struct OrderSummaryRow {
 }
 
 const SUMMARY_COLUMNS: &str = "o.id, o.number, o.created_at, o.paid_at, o.agent_id,
-    trim(coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '')) as agent_name, a.username as agent_username,
+    full_name(a) as agent_name, a.username as agent_username,
     t.name as tier_name, o.seller_id,
-    (select trim(coalesce(s.first_name, '') || ' ' || coalesce(s.last_name, '')) from users s where s.id = o.seller_id) as seller_name,
+    (select full_name(s) from users s where s.id = o.seller_id) as seller_name,
     o.receiver_name, o.status, o.cancel_reason, o.payment_method, o.payment_status, o.shipment_type, o.shipping_method,
     o.tracking_number, o.grand_total, o.total_units, (o.receipt_key is not null) as has_receipt,
     (o.invoice_printed_at is not null) as invoice_printed, (o.packing_printed_at is not null) as packing_printed,
@@ -984,7 +984,7 @@ pub async fn detail(db: &mut PgConnection, id: i64) -> sqlx::Result<Option<Order
                 (select st.name from platform.states st where st.country = o.country and st.code = o.state limit 1) as state_name,
                 o.country::text as country, o.sub_total, o.discount, o.voucher_code, o.shipping, o.service_fee, o.tax,
                 o.tax_percent, o.points, o.total_weight, o.remark, o.order_notes, o.receipt_key, o.hold_until, o.approved_at,
-                (select trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) from users u where u.id = o.approved_by) as approved_by_name,
+                (select full_name(u) from users u where u.id = o.approved_by) as approved_by_name,
                 o.collected_by, o.collected_at, o.seller_profit
          from orders o where o.id = $1",
     )
@@ -1034,7 +1034,7 @@ pub struct EventRow {
 
 pub async fn events(db: &mut PgConnection, order_id: i64) -> sqlx::Result<Vec<EventRow>> {
     sqlx::query_as(
-        "select e.created_at, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as actor_name,
+        "select e.created_at, full_name(u) as actor_name,
                 e.from_status, e.to_status, e.action, e.note
          from order_events e left join users u on u.id = e.actor_id where e.order_id = $1 order by e.id",
     )
@@ -1074,11 +1074,11 @@ pub async fn find_agents(
     pattern: Option<&str>,
 ) -> sqlx::Result<Vec<(i64, String, String, Option<String>)>> {
     sqlx::query_as(
-        "select u.id, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), u.username, t.name
+        "select u.id, full_name(u), u.username, t.name
          from users u left join tiers t on t.id = u.tier_id
          where u.role = 'agent' and u.status <> 'suspended'
            and ($1::text is null or u.username ilike $1 or u.email ilike $1
-                or (coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) ilike $1)
+                or full_name(u) ilike $1)
          order by u.first_name, u.id limit 10",
     )
     .bind(pattern)
@@ -1102,7 +1102,7 @@ pub async fn voucher_uses(
     voucher_id: i64,
 ) -> sqlx::Result<Vec<VoucherUseRow>> {
     sqlx::query_as(
-        "select o.id as order_id, o.number, trim(coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '')) as agent_name,
+        "select o.id as order_id, o.number, full_name(a) as agent_name,
                 u.discount, u.used_at, o.status
          from voucher_uses u join orders o on o.id = u.order_id join users a on a.id = u.agent_id
          where u.voucher_id = $1 order by u.used_at desc, o.id desc limit 500",

@@ -36,6 +36,19 @@ pub struct Can {
     pub manage: bool,
 }
 
+impl Can {
+    /// The agent who bought it: acts on it only through the buyer's own calls.
+    pub const BUYER: Can = Can {
+        approve: false,
+        manage: false,
+    };
+    /// The upline who sells it: approves and fulfils it.
+    pub const SELLER: Can = Can {
+        approve: true,
+        manage: true,
+    };
+}
+
 pub async fn order_json(
     db: &mut PgConnection,
     id: i64,

@@ -6,7 +6,10 @@ use super::{rules, store};
 use crate::{
     app::{ApiTags, AppState},
     features::{
-        catalogue::{api::money, api::products::product_detail, rules as catalogue_rules},
+        catalogue::{
+            api::money, api::products::product_detail, rules as catalogue_rules,
+            store as catalogue_store,
+        },
         orders::{
             actions,
             api::{act, refused_to_error, OrderQuery},
@@ -293,14 +296,14 @@ impl ShopApi {
         let mut db = user.tenant.db().await?;
         let ctx = context(&mut db, user).await?;
         let pattern = search_pattern(search.0.as_deref());
-        let (total, items) = store::shop_products(
+        let (total, items) = catalogue_store::shop_items(
             &mut db,
-            &store::ShopQuery {
+            &catalogue_store::ShopQuery {
                 tier_id: ctx.tier_id(),
                 category_id: category_id.0,
                 pattern,
                 first_order: ctx.buyer.first_order,
-                branch_id: ctx.branch_id,
+                branch_id: Some(ctx.branch_id),
                 seller_id: ctx.seller.id,
             },
             per_page,
@@ -713,11 +716,9 @@ impl ShopApi {
     /// Where an order's payment stands, for the result pages.
     #[oai(path = "/order/status", method = "get")]
     async fn status(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Value> {
-        let mut db = auth.0.tenant.db().await?;
-        let o = orders::order_state(&mut db, id.0)
-            .await?
-            .filter(|o| o.agent_id == auth.0.id)
-            .ok_or_else(ApiError::not_found)?;
+        let user = &auth.0;
+        let mut db = user.tenant.db().await?;
+        let o = own_order(&mut db, user, id.0).await?;
         ok(
             json!({"id": o.id, "number": o.number, "status": o.status, "paymentStatus": o.payment_status,
                   "paymentMethod": o.payment_method, "grandTotal": money(o.grand_total),
@@ -730,10 +731,7 @@ impl ShopApi {
     async fn delete_order(&self, auth: UserAuth, body: Json<IdInput>) -> ApiResult<Value> {
         let user = &auth.0;
         let mut db = user.tenant.db().await?;
-        let o = orders::order_state(&mut db, body.id)
-            .await?
-            .filter(|o| o.agent_id == user.id)
-            .ok_or_else(ApiError::not_found)?;
+        let o = own_order(&mut db, user, body.id).await?;
         if o.status != "unpaid" {
             return Err(ApiError::conflict_rule(Msg::CannotCancel, "cannot_cancel"));
         }
@@ -742,16 +740,7 @@ impl ShopApi {
             .map_err(refused_to_error)?;
         ok_with(
             Msg::OrderCancelled,
-            view::order_json(
-                &mut db,
-                o.id,
-                &user.tenant.company.name,
-                view::Can {
-                    approve: false,
-                    manage: false,
-                },
-            )
-            .await?,
+            order_view(&mut db, user, o.id, view::Can::BUYER).await?,
         )
     }
 
@@ -761,10 +750,7 @@ impl ShopApi {
         let user = &auth.0;
         require_agent(user)?;
         let mut db = user.tenant.db().await?;
-        let o = orders::order_state(&mut db, body.id)
-            .await?
-            .filter(|o| o.agent_id == user.id)
-            .ok_or_else(ApiError::not_found)?;
+        let o = own_order(&mut db, user, body.id).await?;
         if o.status == "unpaid" {
             actions::cancel(&mut db, o.id, Some(user.id), "payment_failed", None)
                 .await?
@@ -772,14 +758,14 @@ impl ShopApi {
         } else if o.status != "cancelled" {
             return Err(ApiError::conflict_rule(Msg::CannotCancel, "cannot_cancel"));
         }
-        let seller: Option<i64> = sqlx::query_scalar("select seller_id from orders where id = $1")
-            .bind(o.id)
-            .fetch_one(&mut *db)
-            .await?;
         store::set_order_from(
             &mut db,
             user.id,
-            if seller.is_some() { "upline" } else { "hq" },
+            if o.seller_id.is_some() {
+                "upline"
+            } else {
+                "hq"
+            },
         )
         .await?;
         store::restore_from_order(&mut db, user.id, o.id).await?;
@@ -791,25 +777,13 @@ impl ShopApi {
     async fn received(&self, auth: UserAuth, body: Json<IdInput>) -> ApiResult<Value> {
         let user = &auth.0;
         let mut db = user.tenant.db().await?;
-        orders::order_state(&mut db, body.id)
-            .await?
-            .filter(|o| o.agent_id == user.id)
-            .ok_or_else(ApiError::not_found)?;
+        own_order(&mut db, user, body.id).await?;
         actions::complete(&mut db, body.id, user.id)
             .await?
             .map_err(refused_to_error)?;
         ok_with(
             Msg::OrderCompleted,
-            view::order_json(
-                &mut db,
-                body.id,
-                &user.tenant.company.name,
-                view::Can {
-                    approve: false,
-                    manage: false,
-                },
-            )
-            .await?,
+            order_view(&mut db, user, body.id, view::Can::BUYER).await?,
         )
     }
 
@@ -861,10 +835,10 @@ impl ShopApi {
         if o.agent_id != user.id && !seller {
             return Err(ApiError::not_found());
         }
-        ok(view::order_json(
+        ok(order_view(
             &mut db,
+            user,
             o.id,
-            &user.tenant.company.name,
             view::Can {
                 approve: seller,
                 manage: seller,
@@ -908,6 +882,28 @@ impl ShopApi {
     }
 }
 
+/// The signed-in agent's own order (they bought it), or 404.
+async fn own_order(
+    db: &mut PgConnection,
+    user: &CurrentUser,
+    id: i64,
+) -> Result<orders::OrderState, ApiError> {
+    orders::order_state(db, id)
+        .await?
+        .filter(|o| o.agent_id == user.id)
+        .ok_or_else(ApiError::not_found)
+}
+
+/// The order as the viewer may see and act on it.
+async fn order_view(
+    db: &mut PgConnection,
+    user: &CurrentUser,
+    id: i64,
+    can: view::Can,
+) -> Result<Value, ApiError> {
+    view::order_json(db, id, &user.tenant.company.name, can).await
+}
+
 async fn seller_act(
     user: &CurrentUser,
     id: i64,
@@ -921,19 +917,7 @@ async fn seller_act(
         .filter(|o| o.seller_id == Some(user.id))
         .ok_or_else(ApiError::not_found)?;
     let msg = act(&mut db, id, user.id, action, text.as_deref()).await?;
-    ok_with(
-        msg,
-        view::order_json(
-            &mut db,
-            id,
-            &user.tenant.company.name,
-            view::Can {
-                approve: true,
-                manage: true,
-            },
-        )
-        .await?,
-    )
+    ok_with(msg, order_view(&mut db, user, id, view::Can::SELLER).await?)
 }
 
 async fn check_combo(
@@ -1074,16 +1058,7 @@ async fn checkout(
     } else {
         None
     };
-    let order = view::order_json(
-        &mut db,
-        id,
-        &user.tenant.company.name,
-        view::Can {
-            approve: false,
-            manage: false,
-        },
-    )
-    .await?;
+    let order = order_view(&mut db, user, id, view::Can::BUYER).await?;
     ok_with(
         Msg::OrderPlaced,
         json!({"order": order, "paymentUrl": payment_url}),
@@ -1142,15 +1117,6 @@ async fn upload_receipt(
     }
     ok_with(
         Msg::ReceiptUploaded,
-        view::order_json(
-            &mut db,
-            o.id,
-            &user.tenant.company.name,
-            view::Can {
-                approve: false,
-                manage: false,
-            },
-        )
-        .await?,
+        order_view(&mut db, user, o.id, view::Can::BUYER).await?,
     )
 }

@@ -7,7 +7,7 @@ use super::{
 };
 use crate::{
     app::ApiTags,
-    features::catalogue::store::{self, ProductFilter},
+    features::catalogue::store,
     http::{auth::UserAuth, ok, paging, search_pattern, ApiError, ApiResult},
     i18n::Msg,
     media,
@@ -91,13 +91,17 @@ impl PreviewApi {
             .await?
             .ok_or_else(|| ApiError::field("tierId", Msg::UnknownTier))?;
         let show_stock = store::show_stock(&mut db).await?;
-        let filter = ProductFilter {
+        // Everything the tier could see: first-order-only products too, stock of every branch.
+        let query = store::ShopQuery {
+            tier_id: tier_id.0,
             category_id: category_id.0,
             pattern: search_pattern(search.0.as_deref()),
-            status: None,
+            first_order: true,
+            branch_id: None,
+            seller_id: None,
         };
         let (total, rows) =
-            store::shop_items(&mut db, tier_id.0, &filter, per_page, (page - 1) * per_page).await?;
+            store::shop_items(&mut db, &query, per_page, (page - 1) * per_page).await?;
         ok(ShopPage {
             items: rows
                 .into_iter()
