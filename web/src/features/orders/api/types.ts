@@ -133,6 +133,7 @@ export interface BulkTrackingResult {
   rejected: { line: number; order: string; message: string }[];
 }
 
+/** A quote's answer (POST /api/orders/quote, and the shop's checkout quote). */
 export interface Totals {
   subTotal: string;
   discount: string;
@@ -154,8 +155,8 @@ export interface AgentOption {
   tierName: string | null;
 }
 
-/** The address of POST /api/orders/create (Address fields without id). */
-export interface AddressInput {
+/** An address's own fields (docs/api-orders.md: "Address fields without id"): what POST /api/orders/create takes; the shop's saved Address adds id and primary. */
+export interface AddressFields {
   firstName: string;
   lastName: string | null;
   addrTitle: string | null;
@@ -176,7 +177,7 @@ export interface CreateOrderBody {
   agentId: number;
   items: CreateItem[];
   shipmentType: ShipmentType;
-  address: AddressInput | null;
+  address: AddressFields | null;
   shipmentId: number | null;
   voucherCode: string | null;
   orderNotes: string | null;

@@ -1,10 +1,12 @@
-/** Shapes of docs/api-orders.md (sections Shop, Cart, Addresses, Shipping and payment, Quote and checkout). */
+/** Shapes of docs/api-orders.md (sections Shop, Cart, Addresses, Shipping and payment, Quote and checkout).
+ * An order's own vocabulary (statuses, shipment and payment types, totals, address fields) lives in the orders feature. */
+import type { AddressFields, OrderStatus, PaymentMethod as OrderPaymentMethod, PaymentStatus, ShipmentType, Totals } from '@/features/orders/api/types';
+
+export type { Totals };
+/** An order's payment method ('manual' | 'billplz') under the checkout's name (`paymentType`): `PaymentMethod` here is a payment option on offer. */
+export type PaymentType = OrderPaymentMethod;
 
 export type OrderFrom = 'hq' | 'upline';
-export type ShipmentType = 'courier' | 'pickup';
-export type PaymentType = 'manual' | 'billplz';
-export type OrderStatus = 'unpaid' | 'approval' | 'to_ship' | 'delivery' | 'completed' | 'cancelled' | 'refund';
-export type PaymentStatus = 'unpaid' | 'pending' | 'paid' | 'failed' | 'refunded';
 
 export interface Upline {
   id: number;
@@ -169,20 +171,9 @@ export type AddToCart =
   | { packageId: number; quantity: number }
   | { comboId: number; picks: { variantId: number; quantity: number }[] };
 
-export interface Address {
+/** A saved address (§ Addresses). */
+export interface Address extends AddressFields {
   id: number;
-  firstName: string;
-  lastName: string | null;
-  addrTitle: string | null;
-  email: string | null;
-  address1: string;
-  address2: string | null;
-  postCode: string;
-  city: string;
-  state: string;
-  country: string;
-  phoneCode: string;
-  phone: string;
   primary: boolean;
 }
 
@@ -213,19 +204,6 @@ export interface PaymentMethod {
   accountNumber?: string | null;
   accountName?: string | null;
   adminFee: string;
-}
-
-export interface Totals {
-  subTotal: string;
-  discount: string;
-  shipping: string;
-  serviceFee: string;
-  tax: string;
-  grandTotal: string;
-  points: string;
-  weight: string;
-  units: number;
-  voucher: { code: string; name: string; freeShipping: boolean } | null;
 }
 
 export interface CheckoutBody {
