@@ -695,35 +695,6 @@ pub async fn place(
     p: &Placement<'_>,
 ) -> Result<(i64, String), ApiError> {
     let needs = rules::stock_needs(lines.iter().flat_map(|l| l.needs.iter().copied()));
-    for (variant, _, quantity) in &needs {
-        if !store::take_stock(db, ctx.branch_id, ctx.seller.id, *variant, *quantity).await? {
-            let name = lines
-                .iter()
-                .find(|l| l.needs.iter().any(|n| n.0 == *variant))
-                .map(|l| {
-                    l.picks
-                        .iter()
-                        .find(|p| p.variant_id == *variant)
-                        .map(|p| p.name.clone())
-                        .unwrap_or_else(|| l.name.clone())
-                })
-                .unwrap_or_default();
-            return Err(ApiError::conflict_text(
-                &t(Msg::OutOfStock).replace("{name}", &name),
-                "out_of_stock",
-            ));
-        }
-    }
-    if let Some(v) = &quote.voucher {
-        if !store::use_voucher(db, v.id).await? {
-            return Err(ApiError::field("voucherCode", Msg::VoucherFullyUsed));
-        }
-        if let Some(limit) = v.usage_limit {
-            if store::agent_voucher_uses(db, v.id, ctx.buyer.id).await? >= limit as i64 {
-                return Err(ApiError::field("voucherCode", Msg::VoucherAgentLimit));
-            }
-        }
-    }
     let unpaid = !p.mark_paid;
     let hold_minutes = if ctx.buyer.first_order && ctx.settings.first_order {
         ctx.settings.first_order_minutes
@@ -847,6 +818,39 @@ pub async fn place(
         )
         .await?;
         store::note_purchase(db, ctx.buyer.id).await?;
+    }
+    // The rows every checkout competes for come last: the stock (in variant order) and then the
+    // voucher, locked until the request commits. Everything above waits on nothing shared, so the
+    // locks are held for as short a time as possible; a refusal here rolls the whole order back.
+    for (variant, _, quantity) in &needs {
+        if !store::take_stock(db, ctx.branch_id, ctx.seller.id, *variant, *quantity).await? {
+            let name = lines
+                .iter()
+                .find(|l| l.needs.iter().any(|n| n.0 == *variant))
+                .map(|l| {
+                    l.picks
+                        .iter()
+                        .find(|p| p.variant_id == *variant)
+                        .map(|p| p.name.clone())
+                        .unwrap_or_else(|| l.name.clone())
+                })
+                .unwrap_or_default();
+            return Err(ApiError::conflict_text(
+                &t(Msg::OutOfStock).replace("{name}", &name),
+                "out_of_stock",
+            ));
+        }
+    }
+    if let Some(v) = &quote.voucher {
+        if !store::use_voucher(db, v.id).await? {
+            return Err(ApiError::field("voucherCode", Msg::VoucherFullyUsed));
+        }
+        if let Some(limit) = v.usage_limit {
+            // This order's use is already recorded.
+            if store::agent_voucher_uses(db, v.id, ctx.buyer.id).await? > limit as i64 {
+                return Err(ApiError::field("voucherCode", Msg::VoucherAgentLimit));
+            }
+        }
     }
     Ok((id, number))
 }
