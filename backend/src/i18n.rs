@@ -363,6 +363,17 @@ messages! {
         "Jumlah kuantiti mestilah tepat {qty} unit."
     ],
     OutOfStock => ["{name} is out of stock.", "{name} habis.", "{name} kehabisan stok."],
+    StockForOrder => ["Order {number}", "Pesanan {number}", "Pesanan {number}"],
+    StockBackFromOrder => [
+        "Back from order {number}",
+        "Kembali dari pesanan {number}",
+        "Dipulangkan daripada pesanan {number}"
+    ],
+    HistoryOfOrder => [
+        "This movement belongs to an order: cancel or refund the order to put the units back.",
+        "Pergerakan ini milik sebuah pesanan: batalkan atau kembalikan dana pesanan itu untuk mengembalikan unitnya.",
+        "Pergerakan ini milik sebuah pesanan: batalkan atau pulangkan bayaran pesanan itu untuk memulangkan unitnya."
+    ],
     OverStock => ["Only {n} of {name} left.", "Hanya tersisa {n} {name}.", "Hanya tinggal {n} {name}."],
     NotInCombo => ["{name} is not part of this combo.", "{name} bukan bagian dari kombo ini.", "{name} bukan sebahagian daripada kombo ini."],
     ComboUnavailable => [

@@ -986,3 +986,96 @@ async fn another_company_never_sees_or_touches_an_order() {
     let r = app.get(&s.c.host, "/api/orders", Some(&token)).await;
     assert_eq!(r.status, 403);
 }
+
+#[tokio::test]
+async fn the_stock_history_shows_what_an_order_took_and_gave_back_and_keeps_those_rows() {
+    let app = TestApp::spawn().await;
+    let s = shop(&app).await;
+    let (_, token) = agent(&app, &s, "gita@x.test", None).await;
+    let addr = address(&app, &s, &token).await;
+    add(&app, &s, &token, s.serum.1, 3).await;
+    let r = checkout(&app, &s, &token, checkout_body(addr, None, None)).await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    let id = r.data()["order"]["id"].as_i64().unwrap();
+    let number = r.data()["order"]["number"].as_str().unwrap().to_string();
+    // The checkout's units leave the branch as the order's own row.
+    let rows = serum_history(&app, &s).await;
+    let taken = &rows[0];
+    assert_eq!(
+        (
+            taken["type"].as_str(),
+            taken["quantity"].as_i64(),
+            taken["reason"].as_str(),
+            taken["orderId"].as_i64()
+        ),
+        (
+            Some("out"),
+            Some(3),
+            Some(format!("Order {number}").as_str()),
+            Some(id)
+        ),
+        "{rows:?}"
+    );
+    assert_eq!(rows[1]["orderId"], Value::Null, "the stock-in is HQ's own");
+
+    // HQ cannot remove it: the order still holds those units.
+    let r = app
+        .delete(
+            &s.c.host,
+            &format!("/api/inventory/delete-history/{}", taken["id"]),
+            &s.hq,
+        )
+        .await;
+    assert_eq!((r.status.as_u16(), r.error()), (409, "history_of_order"));
+    assert_eq!(held(&app, &s, s.serum.1).await, 97);
+    assert_eq!(serum_history(&app, &s).await.len(), 2);
+
+    // Cancelling gives them back, in the history too, by whoever cancelled.
+    let r = app
+        .post(
+            &s.c.host,
+            "/api/orders/cancel",
+            Some(&s.hq),
+            json!({"id": id, "remark": "Customer changed their mind"}),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(held(&app, &s, s.serum.1).await, 100);
+    let rows = serum_history(&app, &s).await;
+    assert_eq!(
+        (
+            rows[0]["type"].as_str(),
+            rows[0]["quantity"].as_i64(),
+            rows[0]["reason"].as_str(),
+            rows[0]["orderId"].as_i64()
+        ),
+        (
+            Some("in"),
+            Some(3),
+            Some(format!("Back from order {number}").as_str()),
+            Some(id)
+        )
+    );
+    assert!(rows[0]["by"].is_string(), "{:?}", rows[0]);
+    // A second cancel moves nothing and writes nothing.
+    app.post(
+        &s.c.host,
+        "/api/orders/cancel",
+        Some(&s.hq),
+        json!({"id": id}),
+    )
+    .await;
+    assert_eq!(serum_history(&app, &s).await.len(), 3);
+}
+
+/// The serum's stock history, newest first.
+async fn serum_history(app: &TestApp, s: &Shop) -> Vec<Value> {
+    let r = app
+        .get(
+            &s.c.host,
+            &format!("/api/inventory/update-history?productId={}", s.serum.0),
+            Some(&s.hq),
+        )
+        .await;
+    r.data()["items"].as_array().unwrap().clone()
+}

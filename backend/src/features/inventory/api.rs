@@ -119,9 +119,11 @@ pub struct HistoryEntry {
     pub quantity: i64,
     pub reason: String,
     pub return_reason: Option<String>,
-    /// Who recorded it.
+    /// Who recorded it (null: the system, e.g. a booking that ran out).
     pub by: Option<String>,
     pub created_at: DateTime<Utc>,
+    /// The order that took or gave back these units; such an entry cannot be removed.
+    pub order_id: Option<i64>,
 }
 
 #[derive(Object)]
@@ -398,6 +400,7 @@ impl InventoryApi {
                     return_reason: r.return_reason,
                     by: r.by,
                     created_at: r.created_at,
+                    order_id: r.order_id,
                 })
                 .collect(),
             page,
@@ -417,6 +420,10 @@ impl InventoryApi {
             Removal::WouldGoNegative => Err(ApiError::conflict_rule(
                 Msg::StockWouldGoNegative,
                 "stock_would_go_negative",
+            )),
+            Removal::BelongsToOrder => Err(ApiError::conflict_rule(
+                Msg::HistoryOfOrder,
+                "history_of_order",
             )),
             Removal::Restored => ok_with(Msg::HistoryRemoved, None),
         }

@@ -244,19 +244,31 @@ pub enum Removal {
     NotFound,
     /// The units a stock-in brought have already left.
     WouldGoNegative,
+    /// An order's movement: the order puts its units back itself.
+    BelongsToOrder,
     Restored,
 }
 
 /// Removes a history entry and undoes what it moved, in the request's transaction.
 pub async fn remove_entry(db: &mut PgConnection, id: i64) -> sqlx::Result<Removal> {
     let entry: Option<(i64, i64, i64, String, i32)> = sqlx::query_as(
-        "delete from stock_history where id = $1 returning branch_id, variant_id, product_id, kind, quantity",
+        "delete from stock_history where id = $1 and order_id is null
+         returning branch_id, variant_id, product_id, kind, quantity",
     )
     .bind(id)
     .fetch_optional(&mut *db)
     .await?;
     let Some((branch_id, variant_id, product_id, kind, quantity)) = entry else {
-        return Ok(Removal::NotFound);
+        let of_order: bool =
+            sqlx::query_scalar("select exists (select 1 from stock_history where id = $1)")
+                .bind(id)
+                .fetch_one(&mut *db)
+                .await?;
+        return Ok(if of_order {
+            Removal::BelongsToOrder
+        } else {
+            Removal::NotFound
+        });
     };
     if kind == "in" {
         let undone = sqlx::query(
@@ -311,6 +323,7 @@ pub struct HistoryRow {
     pub return_reason: Option<String>,
     pub by: Option<String>,
     pub created_at: DateTime<Utc>,
+    pub order_id: Option<i64>,
 }
 
 /// Newest first; `limit` rows from `offset`.
@@ -323,7 +336,7 @@ pub async fn history(
     sqlx::query_as(
         "select h.id, h.product_id, p.name as product_name, v.label as variant_label, b.name as branch_name,
             h.kind, h.quantity, h.reason, h.return_reason,
-            coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) as by, h.created_at
+            coalesce(nullif(full_name(u), ''), u.email) as by, h.created_at, h.order_id
          from (select * from stock_history h
                where ($1::bigint is null or h.product_id = $1)
                  and ($2::bigint is null or h.branch_id = $2)

@@ -4,7 +4,10 @@
 //! back what the order held.
 
 use super::{rules, store};
-use crate::{http::ApiError, i18n::Msg};
+use crate::{
+    http::ApiError,
+    i18n::{t, Msg},
+};
 use sqlx::PgConnection;
 
 /// Why an action was refused (its message is shown as it is).
@@ -107,6 +110,11 @@ pub async fn failed_by_gateway(db: &mut PgConnection, id: i64) -> Result<(), Api
     Ok(())
 }
 
+/// What the stock history says of units an order gave back.
+fn stock_back_reason(number: &str) -> String {
+    t(Msg::StockBackFromOrder).replace("{number}", number)
+}
+
 /// Cancels an order that has not shipped: its stock and voucher use come back.
 pub async fn cancel(
     db: &mut PgConnection,
@@ -121,7 +129,7 @@ pub async fn cancel(
     if !rules::can_cancel(&o.status) {
         return Ok(Err(Refused(Msg::CannotCancel, "cannot_cancel")));
     }
-    store::return_stock(db, id).await?;
+    store::return_stock(db, id, &stock_back_reason(&o.number), actor).await?;
     if o.payment_status != "paid" {
         store::release_voucher(db, id).await?;
     }
@@ -149,7 +157,7 @@ pub async fn refund(db: &mut PgConnection, id: i64, actor: i64, remark: Option<&
         return Ok(Err(Refused(Msg::CannotRefund, "cannot_refund")));
     }
     if rules::returns_stock(&o.status) {
-        store::return_stock(db, id).await?;
+        store::return_stock(db, id, &stock_back_reason(&o.number), Some(actor)).await?;
     }
     sqlx::query("update orders set status = 'refund', payment_status = 'refunded', updated_at = now() where id = $1")
         .bind(id)

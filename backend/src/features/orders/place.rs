@@ -793,6 +793,13 @@ pub async fn place(
         .collect();
     store::insert_lines(db, id, &new_lines).await?;
     store::insert_held_stock(db, id, ctx.branch_id, ctx.seller.id, &needs).await?;
+    store::record_taken_stock(
+        db,
+        id,
+        &t(Msg::StockForOrder).replace("{number}", &number),
+        p.placed_by,
+    )
+    .await?;
     if let Some(v) = &quote.voucher {
         store::record_voucher_use(db, v.id, id, ctx.buyer.id, tot.discount).await?;
     }

@@ -537,13 +537,47 @@ pub async fn insert_held_stock(
 /// (variant, product, branch, seller, quantity) of units an order held.
 type HeldRow = (i64, i64, Option<i64>, Option<i64>, i32);
 
-/// Puts back the units an order still holds (once: the rows are marked returned).
-pub async fn return_stock(db: &mut PgConnection, order_id: i64) -> sqlx::Result<u64> {
-    let rows: Vec<HeldRow> = sqlx::query_as(
-        "update order_stock set returned_at = now() where order_id = $1 and returned_at is null
-         returning variant_id, product_id, branch_id, seller_id, quantity",
+/// Writes the units an order took from a branch into the stock history (`out`; an upline's stock
+/// keeps no history).
+pub async fn record_taken_stock(
+    db: &mut PgConnection,
+    order_id: i64,
+    reason: &str,
+    by: i64,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "insert into stock_history (branch_id, product_id, variant_id, kind, quantity, reason, created_by, order_id)
+         select branch_id, product_id, variant_id, 'out', quantity, $2, $3, order_id
+         from order_stock where order_id = $1 and branch_id is not null order by variant_id",
     )
     .bind(order_id)
+    .bind(reason)
+    .bind(by)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// Puts back the units an order still holds (once: the rows are marked returned); a branch's units
+/// go into its stock history as `in` with `reason`, by `by` (None: the system).
+pub async fn return_stock(
+    db: &mut PgConnection,
+    order_id: i64,
+    reason: &str,
+    by: Option<i64>,
+) -> sqlx::Result<u64> {
+    let rows: Vec<HeldRow> = sqlx::query_as(
+        "with back as (
+             update order_stock set returned_at = now() where order_id = $1 and returned_at is null
+             returning variant_id, product_id, branch_id, seller_id, quantity),
+         history as (
+             insert into stock_history (branch_id, product_id, variant_id, kind, quantity, reason, created_by, order_id)
+             select branch_id, product_id, variant_id, 'in', quantity, $2, $3, $1 from back where branch_id is not null)
+         select variant_id, product_id, branch_id, seller_id, quantity from back",
+    )
+    .bind(order_id)
+    .bind(reason)
+    .bind(by)
     .fetch_all(&mut *db)
     .await?;
     let mut rows = rows;

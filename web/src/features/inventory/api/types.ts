@@ -78,6 +78,8 @@ export interface HistoryEntry {
   returnReason: string | null;
   by: string | null;
   createdAt: string;
+  /** The order that took or gave back these units: only the order can undo them. */
+  orderId: number | null;
 }
 
 export interface HistoryPage {

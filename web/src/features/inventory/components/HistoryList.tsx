@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '@/components/Button';
 import { formatDateTime } from '@/lib/format';
 import type { HistoryEntry } from '../api/types';
@@ -43,13 +44,20 @@ export function HistoryList({ entries, onRemove }: { entries: HistoryEntry[]; on
               )}
               <div className="min-w-0 sm:col-span-2">
                 <dt className="sr-only">{t('stock.history.byWhen')}</dt>
-                <dd className="text-xs text-slate-500">{t('stock.history.byOn', { by: e.by || t('stock.history.unknownUser'), when: formatDateTime(e.createdAt, i18n.language) })}</dd>
+                <dd className="text-xs text-slate-500">{t('stock.history.byOn', { by: e.by || t(e.orderId ? 'stock.history.system' : 'stock.history.unknownUser'), when: formatDateTime(e.createdAt, i18n.language) })}</dd>
               </div>
             </dl>
             <div className="mt-2 flex justify-end">
-              <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => onRemove(e)} aria-label={t('stock.history.removeOf', { name })} data-testid="history-remove">
-                {t('stock.history.remove')}
-              </Button>
+              {e.orderId ? (
+                // An order's movement is undone by cancelling or refunding the order, not here.
+                <Link to={`/manage-orders/order-details?id=${e.orderId}`} className="inline-flex min-h-11 items-center px-3 text-sm font-semibold text-primary hover:underline" data-testid="history-order">
+                  {t('stock.history.viewOrder')}
+                </Link>
+              ) : (
+                <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => onRemove(e)} aria-label={t('stock.history.removeOf', { name })} data-testid="history-remove">
+                  {t('stock.history.remove')}
+                </Button>
+              )}
             </div>
           </li>
         );

@@ -21,6 +21,7 @@ const entry = (id: number, type: 'in' | 'out') => ({
   returnReason: null,
   by: 'Aina',
   createdAt: '2026-01-05T02:00:00Z',
+  orderId: null as number | null,
 });
 
 const page = [{ path: '/inventory/history', element: <InventoryHistoryPage /> }];
@@ -61,6 +62,21 @@ describe('InventoryHistoryPage', () => {
     expect(dialog).toHaveTextContent('10 × Serum · Red');
     await user.click(within(dialog).getByTestId('confirm-ok'));
     expect(await within(dialog).findByTestId('confirm-error')).toHaveTextContent('The units of this entry have already left the stock');
+  });
+
+  it("links an order's movement to the order instead of offering to remove it", async () => {
+    stubFetch((_m, url) => {
+      if (url.pathname === '/api/inventory/select') return ok({ branches: [], products: [] });
+      if (url.pathname === '/api/inventory/update-history')
+        return ok({ items: [{ ...entry(6, 'in'), reason: 'Back from order RK2611230001', by: null, orderId: 55 }, entry(5, 'in')], page: 1, perPage: 20, hasMore: false });
+    });
+    renderAt('/inventory/history', page);
+    const [byOrder, own] = await screen.findAllByTestId('history-row');
+    expect(within(byOrder).getByTestId('history-order')).toHaveAttribute('href', '/manage-orders/order-details?id=55');
+    expect(within(byOrder).queryByTestId('history-remove')).toBeNull();
+    expect(byOrder).toHaveTextContent('System');
+    expect(within(own).getByTestId('history-remove')).toBeInTheDocument();
+    expect(within(own).queryByTestId('history-order')).toBeNull();
   });
 
   it('does not ask the server with a backwards date range', async () => {
