@@ -924,6 +924,45 @@ async fn an_upline_sells_from_their_own_stock_and_approves_their_team_order() {
         )
         .await;
     assert_eq!(r.status, 404);
+    assert_eq!(
+        app.post(
+            &s.c.host,
+            "/api/sales/order/pickup",
+            Some(&token),
+            json!({"id": id, "collectedBy": "Me"})
+        )
+        .await
+        .status,
+        404,
+        "nor hand it over to themselves"
+    );
+    // The seller hands it over: who collected it is required, and the order is then completed.
+    let r = app
+        .post(
+            &s.c.host,
+            "/api/sales/order/pickup",
+            Some(&leader_token),
+            json!({"id": id, "collectedBy": "  "}),
+        )
+        .await;
+    assert_eq!(r.status, 422, "{}", r.body);
+    let r = app
+        .post(
+            &s.c.host,
+            "/api/sales/order/pickup",
+            Some(&leader_token),
+            json!({"id": id, "collectedBy": "Aina"}),
+        )
+        .await;
+    assert_eq!(
+        (
+            r.data()["status"].as_str(),
+            r.data()["pickup"]["collectedBy"].as_str()
+        ),
+        (Some("completed"), Some("Aina")),
+        "{}",
+        r.body
+    );
 }
 
 #[tokio::test]

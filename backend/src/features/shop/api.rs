@@ -880,6 +880,27 @@ impl ShopApi {
     async fn seller_complete(&self, auth: UserAuth, body: Json<IdInput>) -> ApiResult<Value> {
         seller_act(&auth.0, body.id, "complete", None).await
     }
+
+    /// The seller refunds a paid team order (`{"id", "remark"}`); units not yet handed over come back.
+    #[oai(path = "/order/refund", method = "post")]
+    async fn seller_refund(&self, auth: UserAuth, body: Json<Value>) -> ApiResult<Value> {
+        let id = body.0["id"]
+            .as_i64()
+            .ok_or_else(|| ApiError::field("id", Msg::Required))?;
+        let remark = body.0["remark"].as_str().map(str::to_string);
+        seller_act(&auth.0, id, "refund", remark).await
+    }
+
+    /// The seller hands a team order over (`{"id", "collectedBy"}`): upline orders are collected, so
+    /// this is how the seller completes them.
+    #[oai(path = "/order/pickup", method = "post")]
+    async fn seller_pickup(&self, auth: UserAuth, body: Json<Value>) -> ApiResult<Value> {
+        let id = body.0["id"]
+            .as_i64()
+            .ok_or_else(|| ApiError::field("id", Msg::Required))?;
+        let by = body.0["collectedBy"].as_str().map(str::to_string);
+        seller_act(&auth.0, id, "pickup", by).await
+    }
 }
 
 /// The signed-in agent's own order (they bought it), or 404.

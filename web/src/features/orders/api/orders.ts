@@ -53,7 +53,9 @@ export async function approveOrders(ids: number[], scope: Pick<OrderScope, 'agen
 /** An action on one order (the endpoint and body from logic/actions.ts): the Order, or an outcome list for approve. */
 export const postOrderAction = (endpoint: string, body: Record<string, unknown>) => api.post<Order | ApproveOutcome[] | null>(endpoint, body);
 
-export const recordPickup = (id: number, collectedBy: string) => api.post<Order>('/api/orders/pickup', { id, collectedBy });
+/** Hands a self-pickup order over: HQ's call, or the seller's for a team order. */
+export const recordPickup = (id: number, collectedBy: string, scope: Pick<OrderScope, 'agent'>) =>
+  api.post<Order>(scope.agent ? '/api/sales/order/pickup' : '/api/orders/pickup', { id, collectedBy });
 
 export const markPrinted = (ids: number[], document: PrintDocument) => api.post<{ updated: number }>('/api/orders/printed', { ids, document });
 

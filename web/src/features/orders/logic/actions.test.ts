@@ -30,15 +30,17 @@ describe('order actions', () => {
     expect(labels(allowedActions(order(), staffOrders))).toEqual(['cancel']);
   });
 
-  it("gives the buyer their own actions, the seller the team ones, and agents no refund or pickup", () => {
+  it('gives the buyer their own actions and the seller the team ones, refund and hand-over included', () => {
     // The buyer's flags are all false from the server; delete (unpaid) and received (delivery) are theirs.
     const asBuyer = { canApprove: false, canCancel: false, canRefund: false, canShip: false, canComplete: false };
     expect(labels(allowedActions(order({ ...asBuyer, status: 'unpaid' }), buyer))).toEqual(['cancel']);
     expect(labels(allowedActions(order({ ...asBuyer, status: 'approval' }), buyer))).toEqual([]);
     expect(labels(allowedActions(order({ ...asBuyer, status: 'delivery' }), buyer))).toEqual(['received']);
     expect(labels(allowedActions(order({ canApprove: true, status: 'approval' }), buyer))).toEqual([]);
-    expect(labels(allowedActions(order({ canRefund: true }), seller))).toEqual(['approve', 'cancel']);
-    expect(labels(allowedActions(order({ status: 'to_ship', shipmentType: 'pickup', canApprove: false, canCancel: false, canPickup: true }), seller))).toEqual([]);
+    expect(labels(allowedActions(order({ canRefund: true }), seller))).toEqual(['approve', 'cancel', 'refund']);
+    expect(labels(allowedActions(order({ status: 'to_ship', shipmentType: 'pickup', canApprove: false, canCancel: false, canPickup: true }), seller))).toEqual(['pickup']);
+    // The buyer never gets them, whatever the flags say.
+    expect(labels(allowedActions(order({ ...asBuyer, status: 'to_ship', shipmentType: 'pickup', canRefund: true, canPickup: true }), buyer))).toEqual([]);
   });
 
   it('asks for a remark to cancel or refund (not for the buyer deleting their unpaid order) and for the tracking number to ship', () => {

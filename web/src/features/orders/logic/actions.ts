@@ -29,7 +29,7 @@ export function isBuyer(order: Pick<Order, 'agent'>, scope: OrderScope): boolean
 /**
  * The server's can* flags are for whoever manages the order (HQ, or the seller of a team order). The
  * buyer has two actions of their own that the flags do not cover: delete an unpaid order and confirm
- * a delivered one. Agents have no refund or pickup call.
+ * a delivered one. The seller of a team order (an upline) may also refund it and hand it over.
  */
 export function allowedActions(order: Order, scope: OrderScope): ActionButton[] {
   const buyer = isBuyer(order, scope);
@@ -37,10 +37,10 @@ export function allowedActions(order: Order, scope: OrderScope): ActionButton[] 
   const allowed: Record<OrderAction, boolean> = {
     approve: order.canApprove && scope.approve && !buyer,
     ship: order.canShip && order.shipmentType === 'courier' && !buyer,
-    pickup: !scope.agent && scope.hqTools && (order.canPickup ?? pickupOrder),
+    pickup: !buyer && (scope.agent || scope.hqTools) && (order.canPickup ?? pickupOrder),
     complete: buyer ? order.status === 'delivery' : order.canComplete,
     cancel: buyer ? order.status === 'unpaid' : order.canCancel,
-    refund: order.canRefund && !scope.agent,
+    refund: order.canRefund && !buyer,
   };
   return ACTION_ORDER.filter((a) => allowed[a]).map((action) => ({
     action,

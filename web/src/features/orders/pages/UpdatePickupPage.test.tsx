@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ok, order, renderAt, stubFetch } from '../test-utils';
+import { AGENT_USER, ok, order, renderAt, stubFetch } from '../test-utils';
 import { UpdatePickupPage } from './UpdatePickupPage';
 
 const routes = [
@@ -38,6 +38,26 @@ describe('/manage-orders/update-pickup', () => {
   it('refuses orders that are not waiting for pickup', async () => {
     stubFetch((_m, url) => (url.pathname === '/api/orders/detail' ? ok(order()) : undefined));
     renderAt('/manage-orders/update-pickup?id=55', routes);
+    expect(await screen.findByTestId('pickup-not-ready')).toBeInTheDocument();
+    expect(screen.queryByTestId('pickup-confirm')).toBeNull();
+  });
+
+  it("lets the upline hand over a team order through the seller's call", async () => {
+    const calls = stubFetch((m, url) => {
+      if (url.pathname === '/api/sales/order') return ok({ ...waiting, canPickup: true });
+      if (m === 'POST' && url.pathname === '/api/sales/order/pickup') return ok({ ...waiting, status: 'completed', pickup: { collectedBy: 'Aina Ali', collectedAt: '2026-11-24T03:00:00Z' } });
+      return undefined;
+    });
+    renderAt('/manage-orders/update-pickup?id=55', routes, { user: { ...AGENT_USER, id: 12 } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('pickup-confirm'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/manage-orders/order-details?id=55'));
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: expect.objectContaining({ pathname: '/api/sales/order/pickup' }), body: { id: 55, collectedBy: 'Aina Ali' } });
+  });
+
+  it('does not offer the hand-over to the buyer', async () => {
+    stubFetch((_m, url) => (url.pathname === '/api/sales/order' ? ok({ ...waiting, canPickup: false }) : undefined));
+    renderAt('/manage-orders/update-pickup?id=55', routes, { user: AGENT_USER });
     expect(await screen.findByTestId('pickup-not-ready')).toBeInTheDocument();
     expect(screen.queryByTestId('pickup-confirm')).toBeNull();
   });

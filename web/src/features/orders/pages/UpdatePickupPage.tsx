@@ -16,9 +16,8 @@ import { ApiError } from '@/lib/api';
 import { orderDetailUrl, recordPickup } from '../api/orders';
 import type { Order } from '../api/types';
 import { Facts } from '../components/Facts';
-import { HqOnly } from '../components/HqOnly';
 import { FlowBadge } from '../components/OrderBadges';
-import { OrderLoader } from '../components/OrderLoader';
+import { OrderLoader, useOrderScope } from '../components/OrderLoader';
 import { useOrderTexts } from '../components/use-order-texts';
 import { detailsPath } from '../logic/paths';
 
@@ -28,12 +27,10 @@ const MAX_NAME = 100;
 export function UpdatePickupPage() {
   const { t } = useTranslation();
   return (
-    <HqOnly>
-      <div className="mx-auto max-w-2xl" data-testid="update-pickup-page">
-        <PageTitle subtitle={t('orders.pickup.intro')}>{t('orders.pickup.title')}</PageTitle>
-        <OrderLoader>{(order) => <PickupForm order={order} />}</OrderLoader>
-      </div>
-    </HqOnly>
+    <div className="mx-auto max-w-2xl" data-testid="update-pickup-page">
+      <PageTitle subtitle={t('orders.pickup.intro')}>{t('orders.pickup.title')}</PageTitle>
+      <OrderLoader>{(order) => <PickupForm order={order} />}</OrderLoader>
+    </div>
   );
 }
 
@@ -56,13 +53,15 @@ function PickupForm({ order }: { order: Order }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<{ collectedBy: string }>({ resolver: zodResolver(schema), defaultValues: { collectedBy: order.address?.name ?? order.receiver ?? '' } });
-  const ready = order.status === 'to_ship' && order.shipmentType === 'pickup';
+  const scope = useOrderScope();
+  // HQ, or the seller of a team order (the server's flag); the buyer only sees the order.
+  const ready = order.status === 'to_ship' && order.shipmentType === 'pickup' && (order.canPickup ?? !scope.agent);
 
   const onSubmit = handleSubmit(async ({ collectedBy }) => {
     setFormError(null);
     try {
-      const updated = await recordPickup(order.id, collectedBy.trim());
-      await mutate(orderDetailUrl(order.id, { agent: false }), updated, { revalidate: false });
+      const updated = await recordPickup(order.id, collectedBy.trim(), scope);
+      await mutate(orderDetailUrl(order.id, scope), updated, { revalidate: false });
       navigate(detailsPath(order.id), { state: { notice: t('orders.pickup.done', { number: order.number }) } });
     } catch (err) {
       if (err instanceof ApiError && err.errors?.collectedBy) setError('collectedBy', { type: 'server', message: err.errors.collectedBy });
