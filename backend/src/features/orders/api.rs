@@ -110,18 +110,9 @@ pub async fn order_page(
     f: &store::OrderFilter,
     page: Option<i64>,
     per_page: Option<i64>,
-) -> Result<Value, ApiError> {
+) -> Result<view::OrderPage, ApiError> {
     let (page, per_page) = paging(page, per_page);
     let counts = store::counts(db, f).await?;
-    let mut by_status = serde_json::Map::new();
-    for s in rules::STATUSES {
-        let n = counts
-            .iter()
-            .find(|(k, _)| k == s)
-            .map(|(_, n)| *n)
-            .unwrap_or(0);
-        by_status.insert(s.to_string(), json!(n));
-    }
     let total = match &f.status {
         Some(s) => counts
             .iter()
@@ -131,12 +122,15 @@ pub async fn order_page(
         None => counts.iter().map(|(_, n)| n).sum(),
     };
     let rows = store::list(db, f, per_page, (page - 1) * per_page).await?;
-    Ok(json!({
-        "items": rows.iter().map(view::summary_json).collect::<Vec<_>>(),
-        "page": page, "perPage": per_page, "total": total,
-        "counts": by_status,
-        "tooMany": f.pattern.is_some() && counts.iter().map(|(_, n)| n).sum::<i64>() > SEARCH_WARNING_OVER,
-    }))
+    Ok(view::OrderPage {
+        items: rows.iter().map(view::summary).collect(),
+        page,
+        per_page,
+        total,
+        counts: view::OrderStatusCounts::from_pairs(&counts),
+        too_many: f.pattern.is_some()
+            && counts.iter().map(|(_, n)| n).sum::<i64>() > SEARCH_WARNING_OVER,
+    })
 }
 
 pub fn refused_to_error(r: Refused) -> ApiError {
@@ -358,7 +352,7 @@ impl OrdersApi {
         seller: Query<Option<String>>,
         page: Query<Option<i64>>,
         #[oai(name = "perPage")] per_page: Query<Option<i64>>,
-    ) -> ApiResult<Value> {
+    ) -> ApiResult<view::OrderPage> {
         require_orders(&auth.0)?;
         let filter = OrderQuery {
             status: status.0,
@@ -377,10 +371,10 @@ impl OrdersApi {
 
     /// The whole record of an order (spec §3 Order) with its history.
     #[oai(path = "/detail", method = "get")]
-    async fn detail(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Value> {
+    async fn detail(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<view::Order> {
         require_orders(&auth.0)?;
         let mut db = auth.0.tenant.db().await?;
-        ok(view::order_json(&mut db, id.0, &auth.0.tenant.company.name, can(&auth.0)).await?)
+        ok(view::order(&mut db, id.0, &auth.0.tenant.company.name, can(&auth.0)).await?)
     }
 
     /// Approves orders (irreversible); each order's outcome is reported.
@@ -411,31 +405,31 @@ impl OrdersApi {
     }
 
     #[oai(path = "/cancel", method = "post")]
-    async fn cancel(&self, auth: UserAuth, body: Json<ActionInput>) -> ApiResult<Value> {
+    async fn cancel(&self, auth: UserAuth, body: Json<ActionInput>) -> ApiResult<view::Order> {
         self.one(&auth.0, body.id, "cancel", body.remark.as_deref())
             .await
     }
 
     #[oai(path = "/refund", method = "post")]
-    async fn refund(&self, auth: UserAuth, body: Json<ActionInput>) -> ApiResult<Value> {
+    async fn refund(&self, auth: UserAuth, body: Json<ActionInput>) -> ApiResult<view::Order> {
         self.one(&auth.0, body.id, "refund", body.remark.as_deref())
             .await
     }
 
     #[oai(path = "/ship", method = "post")]
-    async fn ship(&self, auth: UserAuth, body: Json<ActionInput>) -> ApiResult<Value> {
+    async fn ship(&self, auth: UserAuth, body: Json<ActionInput>) -> ApiResult<view::Order> {
         self.one(&auth.0, body.id, "ship", body.tracking_number.as_deref())
             .await
     }
 
     #[oai(path = "/complete", method = "post")]
-    async fn complete(&self, auth: UserAuth, body: Json<ActionInput>) -> ApiResult<Value> {
+    async fn complete(&self, auth: UserAuth, body: Json<ActionInput>) -> ApiResult<view::Order> {
         self.one(&auth.0, body.id, "complete", None).await
     }
 
     /// A self-pickup order handed over (`collectedBy`).
     #[oai(path = "/pickup", method = "post")]
-    async fn pickup(&self, auth: UserAuth, body: Json<ActionInput>) -> ApiResult<Value> {
+    async fn pickup(&self, auth: UserAuth, body: Json<ActionInput>) -> ApiResult<view::Order> {
         self.one(&auth.0, body.id, "pickup", body.collected_by.as_deref())
             .await
     }
@@ -524,7 +518,7 @@ impl OrdersApi {
 
     /// HQ places an order for an agent (the same rules and totals as checkout; no minimum order).
     #[oai(path = "/create", method = "post")]
-    async fn create(&self, auth: UserAuth, body: Json<NewOrderInput>) -> ApiResult<Value> {
+    async fn create(&self, auth: UserAuth, body: Json<NewOrderInput>) -> ApiResult<view::Order> {
         auth.0.require(Permission::ManageOrders)?;
         if body.payment_type != "manual" {
             return Err(ApiError::field("paymentType", Msg::PaymentUnavailable));
@@ -559,7 +553,7 @@ impl OrdersApi {
         .await?;
         ok_with(
             Msg::OrderPlaced,
-            view::order_json(&mut db, id, &auth.0.tenant.company.name, can(&auth.0)).await?,
+            view::order(&mut db, id, &auth.0.tenant.company.name, can(&auth.0)).await?,
         )
     }
 
@@ -581,13 +575,13 @@ impl OrdersApi {
         id: i64,
         action: &str,
         text: Option<&str>,
-    ) -> ApiResult<Value> {
+    ) -> ApiResult<view::Order> {
         user.require(Permission::ManageOrders)?;
         let mut db = user.tenant.db().await?;
         let msg = act(&mut db, id, user.id, action, text).await?;
         ok_with(
             msg,
-            view::order_json(&mut db, id, &user.tenant.company.name, can(user)).await?,
+            view::order(&mut db, id, &user.tenant.company.name, can(user)).await?,
         )
     }
 }

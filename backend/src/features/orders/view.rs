@@ -3,30 +3,262 @@
 
 use super::{rules, store};
 use crate::{features::catalogue::api::money, http::ApiError, media};
-use serde_json::{json, Value};
+use chrono::{DateTime, Utc};
+use poem_openapi::Object;
+use serde_json::Value;
 use sqlx::PgConnection;
 
-pub fn summary_json(r: &store::OrderSummaryRow) -> Value {
-    json!({
-        "id": r.id,
-        "number": r.number,
-        "createdAt": r.created_at,
-        "paidAt": r.paid_at,
-        "agent": {"id": r.agent_id, "name": r.agent_name, "username": r.agent_username, "tierName": r.tier_name},
-        "seller": r.seller_id.map(|id| json!({"id": id, "name": r.seller_name})),
-        "receiver": r.receiver_name.clone().unwrap_or_else(|| r.agent_name.clone()),
-        "status": r.status,
-        "flowLabel": rules::flow_label(&r.status, r.cancel_reason.as_deref()),
-        "paymentMethod": r.payment_method,
-        "paymentStatus": r.payment_status,
-        "shipmentType": r.shipment_type,
-        "shippingMethod": r.shipping_method,
-        "trackingNumber": r.tracking_number,
-        "grandTotal": money(r.grand_total),
-        "units": r.total_units,
-        "hasReceipt": r.has_receipt,
-        "printed": {"invoice": r.invoice_printed, "packingList": r.packing_printed, "shippingLabel": r.label_printed},
-    })
+/// The agent who bought the order.
+#[derive(Object, Clone, Debug)]
+#[oai(rename_all = "camelCase")]
+pub struct OrderAgent {
+    pub id: i64,
+    pub name: String,
+    pub username: String,
+    pub tier_name: Option<String>,
+}
+
+/// The upline who sells the order (null: HQ).
+#[derive(Object, Clone, Debug)]
+pub struct OrderSeller {
+    pub id: i64,
+    pub name: Option<String>,
+}
+
+/// Which documents have been printed.
+#[derive(Object, Clone, Debug)]
+#[oai(rename_all = "camelCase")]
+pub struct PrintedFlags {
+    pub invoice: bool,
+    pub packing_list: bool,
+    pub shipping_label: bool,
+}
+
+/// One row of an order list (docs/api-orders.md `OrderSummary`).
+#[derive(Object, Clone, Debug)]
+#[oai(rename_all = "camelCase")]
+pub struct OrderSummary {
+    pub id: i64,
+    pub number: String,
+    pub created_at: DateTime<Utc>,
+    pub paid_at: Option<DateTime<Utc>>,
+    pub agent: OrderAgent,
+    pub seller: Option<OrderSeller>,
+    /// Who receives it: the address's name, else the agent.
+    pub receiver: String,
+    /// unpaid, approval, to_ship, delivery, completed, cancelled or refund
+    pub status: String,
+    /// The status in the words of the order flow (e.g. "Booking Over").
+    pub flow_label: String,
+    /// manual or billplz
+    pub payment_method: String,
+    /// unpaid, pending, paid, failed or refunded
+    pub payment_status: String,
+    /// courier or pickup
+    pub shipment_type: String,
+    pub shipping_method: Option<String>,
+    pub tracking_number: Option<String>,
+    pub grand_total: String,
+    pub units: i64,
+    pub has_receipt: bool,
+    pub printed: PrintedFlags,
+}
+
+pub fn summary(r: &store::OrderSummaryRow) -> OrderSummary {
+    OrderSummary {
+        id: r.id,
+        number: r.number.clone(),
+        created_at: r.created_at,
+        paid_at: r.paid_at,
+        agent: OrderAgent {
+            id: r.agent_id,
+            name: r.agent_name.clone(),
+            username: r.agent_username.clone(),
+            tier_name: r.tier_name.clone(),
+        },
+        seller: r.seller_id.map(|id| OrderSeller {
+            id,
+            name: r.seller_name.clone(),
+        }),
+        receiver: r
+            .receiver_name
+            .clone()
+            .unwrap_or_else(|| r.agent_name.clone()),
+        status: r.status.clone(),
+        flow_label: rules::flow_label(&r.status, r.cancel_reason.as_deref()).to_string(),
+        payment_method: r.payment_method.clone(),
+        payment_status: r.payment_status.clone(),
+        shipment_type: r.shipment_type.clone(),
+        shipping_method: r.shipping_method.clone(),
+        tracking_number: r.tracking_number.clone(),
+        grand_total: money(r.grand_total),
+        units: r.total_units.into(),
+        has_receipt: r.has_receipt,
+        printed: PrintedFlags {
+            invoice: r.invoice_printed,
+            packing_list: r.packing_printed,
+            shipping_label: r.label_printed,
+        },
+    }
+}
+
+/// Orders by status, for the tabs.
+#[derive(Object, Clone, Debug, Default)]
+pub struct OrderStatusCounts {
+    pub unpaid: i64,
+    pub approval: i64,
+    #[oai(rename = "to_ship")]
+    pub to_ship: i64,
+    pub delivery: i64,
+    pub completed: i64,
+    pub cancelled: i64,
+    pub refund: i64,
+}
+
+impl OrderStatusCounts {
+    pub fn from_pairs(pairs: &[(String, i64)]) -> OrderStatusCounts {
+        let n = |s: &str| {
+            pairs
+                .iter()
+                .find(|(k, _)| k == s)
+                .map(|(_, n)| *n)
+                .unwrap_or(0)
+        };
+        OrderStatusCounts {
+            unpaid: n("unpaid"),
+            approval: n("approval"),
+            to_ship: n("to_ship"),
+            delivery: n("delivery"),
+            completed: n("completed"),
+            cancelled: n("cancelled"),
+            refund: n("refund"),
+        }
+    }
+}
+
+/// A page of orders with the tab counts.
+#[derive(Object, Clone, Debug)]
+#[oai(rename_all = "camelCase")]
+pub struct OrderPage {
+    pub items: Vec<OrderSummary>,
+    pub page: i64,
+    pub per_page: i64,
+    pub total: i64,
+    /// Follow the search and filters but not the status.
+    pub counts: OrderStatusCounts,
+    /// A search matched more than 150 orders: the screen asks to narrow it.
+    pub too_many: bool,
+}
+
+/// Where the order goes.
+#[derive(Object, Clone, Debug)]
+#[oai(rename_all = "camelCase")]
+pub struct OrderAddress {
+    pub name: Option<String>,
+    pub phone: Option<String>,
+    pub email: Option<String>,
+    pub address1: String,
+    pub address2: Option<String>,
+    pub post_code: Option<String>,
+    pub city: Option<String>,
+    pub state: Option<String>,
+    pub state_name: Option<String>,
+    pub country: Option<String>,
+}
+
+/// One line of the order, as priced when it was placed.
+#[derive(Object, Clone, Debug)]
+#[oai(rename_all = "camelCase")]
+pub struct OrderItem {
+    /// product, package or combo
+    pub kind: String,
+    pub product_id: Option<i64>,
+    pub variant_id: Option<i64>,
+    pub package_id: Option<i64>,
+    pub combo_id: Option<i64>,
+    pub name: String,
+    pub label: String,
+    pub sku: Option<String>,
+    pub quantity: i64,
+    pub unit_price: String,
+    pub line_total: String,
+    pub weight: String,
+    pub point: String,
+    /// A combo's picks: `[{variantId, productId, name, label, quantity}]`.
+    pub picks: Value,
+}
+
+/// Who collected a self-pickup order.
+#[derive(Object, Clone, Debug)]
+#[oai(rename_all = "camelCase")]
+pub struct OrderPickup {
+    pub collected_by: Option<String>,
+    pub collected_at: DateTime<Utc>,
+}
+
+/// The seller's letterhead for the invoice.
+#[derive(Object, Clone, Debug)]
+pub struct OrderCompany {
+    pub name: String,
+    pub roc: Option<String>,
+    pub address: String,
+    pub state: Option<String>,
+    pub phone: Option<String>,
+    pub email: Option<String>,
+    pub tin: Option<String>,
+    pub logo: Option<String>,
+}
+
+/// One status change: who (null: the system or the payment gateway), when, from and to.
+#[derive(Object, Clone, Debug)]
+pub struct OrderEvent {
+    pub at: DateTime<Utc>,
+    pub by: Option<String>,
+    pub from: Option<String>,
+    pub to: String,
+    pub action: String,
+    pub note: Option<String>,
+}
+
+/// The whole record of an order (spec §3 Order), with what the viewer may do with it.
+#[derive(Object, Clone, Debug)]
+#[oai(rename_all = "camelCase")]
+pub struct Order {
+    #[oai(flatten)]
+    pub summary: OrderSummary,
+    /// The gateway's bill (BP-…), when paid online.
+    pub reference_number: Option<String>,
+    pub invoice_number: String,
+    pub address: Option<OrderAddress>,
+    pub items: Vec<OrderItem>,
+    pub sub_total: String,
+    pub discount: String,
+    pub voucher_code: Option<String>,
+    pub shipping: String,
+    pub service_fee: String,
+    pub tax: String,
+    pub tax_percent: String,
+    pub points: String,
+    pub weight: String,
+    /// The upline's margin on a team order.
+    pub seller_profit: String,
+    pub remark: Option<String>,
+    pub order_notes: Option<String>,
+    pub receipt_url: Option<String>,
+    /// An unpaid order's units are held until then.
+    pub hold_until: Option<DateTime<Utc>>,
+    pub approved_at: Option<DateTime<Utc>>,
+    pub approved_by: Option<String>,
+    pub pickup: Option<OrderPickup>,
+    pub company: OrderCompany,
+    /// Every status change, oldest first.
+    pub history: Vec<OrderEvent>,
+    pub can_approve: bool,
+    pub can_cancel: bool,
+    pub can_refund: bool,
+    pub can_ship: bool,
+    pub can_complete: bool,
+    pub can_pickup: bool,
 }
 
 /// What the viewer may do with the order.
@@ -49,12 +281,12 @@ impl Can {
     };
 }
 
-pub async fn order_json(
+pub async fn order(
     db: &mut PgConnection,
     id: i64,
     company_name: &str,
     can: Can,
-) -> Result<Value, ApiError> {
+) -> Result<Order, ApiError> {
     let s = store::summary(db, id)
         .await?
         .ok_or_else(ApiError::not_found)?;
@@ -64,13 +296,7 @@ pub async fn order_json(
     let lines = store::lines(db, id).await?;
     let events = store::events(db, id).await?;
     let c = store::company_block(db).await?;
-    let mut v = summary_json(&s);
     let approved = d.approved_at.is_some();
-    let address = d.address1.as_ref().map(|a1| {
-        json!({"name": s.receiver_name, "phone": d.receiver_phone, "email": d.receiver_email, "address1": a1,
-               "address2": d.address2, "postCode": d.postcode, "city": d.city, "state": d.state,
-               "stateName": d.state_name, "country": d.country})
-    });
     let company_address = [
         c.address_line1.as_deref(),
         c.address_line2.as_deref(),
@@ -82,51 +308,92 @@ pub async fn order_json(
     .filter(|s| !s.is_empty())
     .collect::<Vec<_>>()
     .join(", ");
-    let extra = json!({
-        "referenceNumber": s_ref(&d.reference_number),
-        "invoiceNumber": format!("INV-{}", s.number),
-        "address": address,
-        "items": lines.iter().map(|l| json!({
-            "kind": l.kind, "productId": l.product_id, "variantId": l.variant_id, "packageId": l.package_id,
-            "comboId": l.combo_id, "name": l.name, "label": l.label, "sku": l.sku, "quantity": l.quantity,
-            "unitPrice": money(l.unit_price), "lineTotal": money(l.line_total), "weight": format!("{:.3}", l.weight),
-            "point": money(l.points), "picks": l.picks,
-        })).collect::<Vec<_>>(),
-        "subTotal": money(d.sub_total),
-        "discount": money(d.discount),
-        "voucherCode": d.voucher_code,
-        "shipping": money(d.shipping),
-        "serviceFee": money(d.service_fee),
-        "tax": money(d.tax),
-        "taxPercent": money(d.tax_percent),
-        "points": money(d.points),
-        "weight": format!("{:.3}", d.total_weight),
-        "sellerProfit": money(d.seller_profit),
-        "remark": d.remark,
-        "orderNotes": d.order_notes,
-        "receiptUrl": d.receipt_key.as_deref().map(media::url),
-        "holdUntil": d.hold_until,
-        "approvedAt": d.approved_at,
-        "approvedBy": d.approved_by_name,
-        "pickup": d.collected_at.map(|at| json!({"collectedBy": d.collected_by, "collectedAt": at})),
-        "company": {"name": company_name, "roc": c.roc, "address": company_address, "state": c.state,
-                    "phone": match (&c.phone_code, &c.phone) { (Some(code), Some(p)) => Some(format!("{code} {p}")), (_, p) => p.clone() },
-                    "email": c.email, "tin": c.tin, "logo": c.logo_key.as_deref().map(media::url)},
-        "history": events.iter().map(|e| json!({
-            "at": e.created_at, "by": e.actor_name.clone().filter(|n| !n.is_empty()), "from": e.from_status,
-            "to": e.to_status, "action": e.action, "note": e.note,
-        })).collect::<Vec<_>>(),
-        "canApprove": can.approve && rules::can_approve(&s.status, approved),
-        "canCancel": can.manage && rules::can_cancel(&s.status),
-        "canRefund": can.manage && rules::can_refund(&s.status, &s.payment_status),
-        "canShip": can.manage && approved && rules::can_ship(&s.status, &s.shipment_type),
-        "canComplete": can.manage && rules::can_complete(&s.status),
-        "canPickup": can.manage && rules::can_pickup(&s.status, &s.shipment_type),
-    });
-    if let (Value::Object(a), Value::Object(b)) = (&mut v, extra) {
-        a.extend(b);
-    }
-    Ok(v)
+    Ok(Order {
+        reference_number: s_ref(&d.reference_number),
+        invoice_number: format!("INV-{}", s.number),
+        address: d.address1.as_ref().map(|a1| OrderAddress {
+            name: s.receiver_name.clone(),
+            phone: d.receiver_phone.clone(),
+            email: d.receiver_email.clone(),
+            address1: a1.clone(),
+            address2: d.address2.clone(),
+            post_code: d.postcode.clone(),
+            city: d.city.clone(),
+            state: d.state.clone(),
+            state_name: d.state_name.clone(),
+            country: d.country.clone(),
+        }),
+        items: lines
+            .iter()
+            .map(|l| OrderItem {
+                kind: l.kind.clone(),
+                product_id: l.product_id,
+                variant_id: l.variant_id,
+                package_id: l.package_id,
+                combo_id: l.combo_id,
+                name: l.name.clone(),
+                label: l.label.clone(),
+                sku: l.sku.clone(),
+                quantity: l.quantity.into(),
+                unit_price: money(l.unit_price),
+                line_total: money(l.line_total),
+                weight: format!("{:.3}", l.weight),
+                point: money(l.points),
+                picks: l.picks.clone(),
+            })
+            .collect(),
+        sub_total: money(d.sub_total),
+        discount: money(d.discount),
+        voucher_code: d.voucher_code.clone(),
+        shipping: money(d.shipping),
+        service_fee: money(d.service_fee),
+        tax: money(d.tax),
+        tax_percent: money(d.tax_percent),
+        points: money(d.points),
+        weight: format!("{:.3}", d.total_weight),
+        seller_profit: money(d.seller_profit),
+        remark: d.remark.clone(),
+        order_notes: d.order_notes.clone(),
+        receipt_url: d.receipt_key.as_deref().map(media::url),
+        hold_until: d.hold_until,
+        approved_at: d.approved_at,
+        approved_by: d.approved_by_name.clone(),
+        pickup: d.collected_at.map(|at| OrderPickup {
+            collected_by: d.collected_by.clone(),
+            collected_at: at,
+        }),
+        company: OrderCompany {
+            name: company_name.to_string(),
+            roc: c.roc,
+            address: company_address,
+            state: c.state,
+            phone: match (&c.phone_code, &c.phone) {
+                (Some(code), Some(p)) => Some(format!("{code} {p}")),
+                (_, p) => p.clone(),
+            },
+            email: c.email,
+            tin: c.tin,
+            logo: c.logo_key.as_deref().map(media::url),
+        },
+        history: events
+            .into_iter()
+            .map(|e| OrderEvent {
+                at: e.created_at,
+                by: e.actor_name.filter(|n| !n.is_empty()),
+                from: e.from_status,
+                to: e.to_status,
+                action: e.action,
+                note: e.note,
+            })
+            .collect(),
+        can_approve: can.approve && rules::can_approve(&s.status, approved),
+        can_cancel: can.manage && rules::can_cancel(&s.status),
+        can_refund: can.manage && rules::can_refund(&s.status, &s.payment_status),
+        can_ship: can.manage && approved && rules::can_ship(&s.status, &s.shipment_type),
+        can_complete: can.manage && rules::can_complete(&s.status),
+        can_pickup: can.manage && rules::can_pickup(&s.status, &s.shipment_type),
+        summary: summary(&s),
+    })
 }
 
 fn s_ref(r: &Option<String>) -> Option<String> {

@@ -229,6 +229,14 @@ pub struct CheckoutInput {
     pub session_id: Option<String>,
 }
 
+/// A placed order and, for Billplz, the bill to send the browser to.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct CheckoutResult {
+    pub order: view::Order,
+    pub payment_url: Option<String>,
+}
+
 #[derive(Multipart)]
 pub struct ReceiptUpload {
     #[oai(rename = "orderId")]
@@ -675,7 +683,7 @@ impl ShopApi {
         req: &poem::Request,
         auth: UserAuth,
         body: Json<CheckoutInput>,
-    ) -> ApiResult<Value> {
+    ) -> ApiResult<CheckoutResult> {
         checkout(&state, req, &auth.0, &body).await
     }
 
@@ -687,7 +695,7 @@ impl ShopApi {
         req: &poem::Request,
         auth: UserAuth,
         body: Json<CheckoutInput>,
-    ) -> ApiResult<Value> {
+    ) -> ApiResult<CheckoutResult> {
         checkout(&state, req, &auth.0, &body).await
     }
 
@@ -698,7 +706,7 @@ impl ShopApi {
         state: Data<&Arc<AppState>>,
         auth: UserAuth,
         form: ReceiptUpload,
-    ) -> ApiResult<Value> {
+    ) -> ApiResult<view::Order> {
         upload_receipt(&state, &auth.0, form).await
     }
 
@@ -709,7 +717,7 @@ impl ShopApi {
         state: Data<&Arc<AppState>>,
         auth: UserAuth,
         form: ReceiptUpload,
-    ) -> ApiResult<Value> {
+    ) -> ApiResult<view::Order> {
         upload_receipt(&state, &auth.0, form).await
     }
 
@@ -728,7 +736,7 @@ impl ShopApi {
 
     /// The buyer deletes their own unpaid order: stock and voucher come back.
     #[oai(path = "/order/delete", method = "post")]
-    async fn delete_order(&self, auth: UserAuth, body: Json<IdInput>) -> ApiResult<Value> {
+    async fn delete_order(&self, auth: UserAuth, body: Json<IdInput>) -> ApiResult<view::Order> {
         let user = &auth.0;
         let mut db = user.tenant.db().await?;
         let o = own_order(&mut db, user, body.id).await?;
@@ -774,7 +782,7 @@ impl ShopApi {
 
     /// The buyer confirms a delivered order.
     #[oai(path = "/order/received", method = "post")]
-    async fn received(&self, auth: UserAuth, body: Json<IdInput>) -> ApiResult<Value> {
+    async fn received(&self, auth: UserAuth, body: Json<IdInput>) -> ApiResult<view::Order> {
         let user = &auth.0;
         let mut db = user.tenant.db().await?;
         own_order(&mut db, user, body.id).await?;
@@ -800,7 +808,7 @@ impl ShopApi {
         to: Query<Option<String>>,
         page: Query<Option<i64>>,
         #[oai(name = "perPage")] per_page: Query<Option<i64>>,
-    ) -> ApiResult<Value> {
+    ) -> ApiResult<view::OrderPage> {
         let user = &auth.0;
         require_agent(user)?;
         let mut filter = OrderQuery {
@@ -825,7 +833,7 @@ impl ShopApi {
 
     /// One of the agent's orders (bought or sold by them).
     #[oai(path = "/order", method = "get")]
-    async fn order(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Value> {
+    async fn order(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<view::Order> {
         let user = &auth.0;
         let mut db = user.tenant.db().await?;
         let o = orders::order_state(&mut db, id.0)
@@ -849,13 +857,13 @@ impl ShopApi {
 
     /// The seller (upline) approves a team order's payment.
     #[oai(path = "/order/approve", method = "post")]
-    async fn seller_approve(&self, auth: UserAuth, body: Json<IdInput>) -> ApiResult<Value> {
+    async fn seller_approve(&self, auth: UserAuth, body: Json<IdInput>) -> ApiResult<view::Order> {
         seller_act(&auth.0, body.id, "approve", None).await
     }
 
     /// The seller ships a team order (`{"id", "trackingNumber"}`).
     #[oai(path = "/order/ship", method = "post")]
-    async fn seller_ship(&self, auth: UserAuth, body: Json<Value>) -> ApiResult<Value> {
+    async fn seller_ship(&self, auth: UserAuth, body: Json<Value>) -> ApiResult<view::Order> {
         let id = body.0["id"]
             .as_i64()
             .ok_or_else(|| ApiError::field("id", Msg::Required))?;
@@ -868,7 +876,7 @@ impl ShopApi {
     }
 
     #[oai(path = "/order/cancel", method = "post")]
-    async fn seller_cancel(&self, auth: UserAuth, body: Json<Value>) -> ApiResult<Value> {
+    async fn seller_cancel(&self, auth: UserAuth, body: Json<Value>) -> ApiResult<view::Order> {
         let id = body.0["id"]
             .as_i64()
             .ok_or_else(|| ApiError::field("id", Msg::Required))?;
@@ -877,13 +885,13 @@ impl ShopApi {
     }
 
     #[oai(path = "/order/complete", method = "post")]
-    async fn seller_complete(&self, auth: UserAuth, body: Json<IdInput>) -> ApiResult<Value> {
+    async fn seller_complete(&self, auth: UserAuth, body: Json<IdInput>) -> ApiResult<view::Order> {
         seller_act(&auth.0, body.id, "complete", None).await
     }
 
     /// The seller refunds a paid team order (`{"id", "remark"}`); units not yet handed over come back.
     #[oai(path = "/order/refund", method = "post")]
-    async fn seller_refund(&self, auth: UserAuth, body: Json<Value>) -> ApiResult<Value> {
+    async fn seller_refund(&self, auth: UserAuth, body: Json<Value>) -> ApiResult<view::Order> {
         let id = body.0["id"]
             .as_i64()
             .ok_or_else(|| ApiError::field("id", Msg::Required))?;
@@ -894,7 +902,7 @@ impl ShopApi {
     /// The seller hands a team order over (`{"id", "collectedBy"}`): upline orders are collected, so
     /// this is how the seller completes them.
     #[oai(path = "/order/pickup", method = "post")]
-    async fn seller_pickup(&self, auth: UserAuth, body: Json<Value>) -> ApiResult<Value> {
+    async fn seller_pickup(&self, auth: UserAuth, body: Json<Value>) -> ApiResult<view::Order> {
         let id = body.0["id"]
             .as_i64()
             .ok_or_else(|| ApiError::field("id", Msg::Required))?;
@@ -921,8 +929,8 @@ async fn order_view(
     user: &CurrentUser,
     id: i64,
     can: view::Can,
-) -> Result<Value, ApiError> {
-    view::order_json(db, id, &user.tenant.company.name, can).await
+) -> Result<view::Order, ApiError> {
+    view::order(db, id, &user.tenant.company.name, can).await
 }
 
 async fn seller_act(
@@ -930,7 +938,7 @@ async fn seller_act(
     id: i64,
     action: &str,
     text: Option<String>,
-) -> ApiResult<Value> {
+) -> ApiResult<view::Order> {
     require_agent(user)?;
     let mut db = user.tenant.db().await?;
     orders::order_state(&mut db, id)
@@ -984,7 +992,7 @@ async fn checkout(
     req: &poem::Request,
     user: &CurrentUser,
     body: &CheckoutInput,
-) -> ApiResult<Value> {
+) -> ApiResult<CheckoutResult> {
     require_agent(user)?;
     let mut db = user.tenant.db().await?;
     actions::expire_holds(&mut db, Some(user.id)).await?;
@@ -1080,17 +1088,14 @@ async fn checkout(
         None
     };
     let order = order_view(&mut db, user, id, view::Can::BUYER).await?;
-    ok_with(
-        Msg::OrderPlaced,
-        json!({"order": order, "paymentUrl": payment_url}),
-    )
+    ok_with(Msg::OrderPlaced, CheckoutResult { order, payment_url })
 }
 
 async fn upload_receipt(
     state: &AppState,
     user: &CurrentUser,
     form: ReceiptUpload,
-) -> ApiResult<Value> {
+) -> ApiResult<view::Order> {
     if form.receipt.size() > MAX_RECEIPT_BYTES {
         return Err(ApiError::too_large());
     }
