@@ -178,6 +178,9 @@ describe('/manage-orders (agent)', () => {
     expect(screen.getByTestId('page-title')).toHaveTextContent('My orders');
     expect(screen.getByTestId('orders-view-personal')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByTestId('bulk-approve')).toBeNull();
+    // Nothing to do to several of their own orders at once: no bulk bar, no checkboxes.
+    expect(screen.queryByTestId('orders-bulk-bar')).toBeNull();
+    expect(screen.queryByTestId('order-checkbox')).toBeNull();
     expect(screen.queryByTestId('orders-new')).toBeNull();
     expect(screen.queryByTestId('orders-bulk-tracking')).toBeNull();
     expect(screen.queryByTestId('orders-filter-seller')).toBeNull();
@@ -188,6 +191,7 @@ describe('/manage-orders (agent)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/manage-orders?status=approval&view=team');
     await waitFor(() => expect(lists(calls).at(-1)?.url.searchParams.get('view')).toBe('team'));
     expect(screen.getByTestId('bulk-approve')).toBeInTheDocument();
+    expect(screen.getAllByTestId('order-checkbox')).toHaveLength(1);
   });
 
   it('sends team approvals to the sales call, one order at a time', async () => {

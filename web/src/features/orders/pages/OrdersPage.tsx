@@ -66,7 +66,9 @@ export function OrdersPage() {
 
   const items = data?.items ?? [];
   const numbers = new Map(items.map((o) => [o.id, o.number]));
-  const canBulkApprove = scope.approve && APPROVABLE.includes(query.status) && (!scope.agent || query.view === 'team');
+  // An agent's own orders have no bulk actions; their team's orders (they sell) and HQ's do.
+  const bulkTools = !scope.agent || query.view === 'team';
+  const canBulkApprove = scope.approve && APPROVABLE.includes(query.status) && bulkTools;
 
   const onApproveClick = () => {
     if (selected.size === 0) {
@@ -176,30 +178,32 @@ export function OrdersPage() {
         </div>
       )}
 
-      <div className="sticky top-14 z-10 mb-3 flex flex-wrap items-center gap-2 rounded-xl bg-white/95 p-2 ring-1 ring-slate-200 backdrop-blur lg:top-0" data-testid="orders-bulk-bar">
-        <span className="px-2 text-sm text-slate-700" data-testid="orders-selected-count">
-          {t('orders.bulk.selected', { count: selected.size })}
-        </span>
-        {canBulkApprove && (
-          <Button aria-disabled={none || undefined} aria-describedby={none ? 'orders-bulk-hint' : undefined} className={noneLook} onClick={onApproveClick} data-testid="bulk-approve">
-            {t('orders.bulk.approve')}
+      {bulkTools && (
+        <div className="sticky top-14 z-10 mb-3 flex flex-wrap items-center gap-2 rounded-xl bg-white/95 p-2 ring-1 ring-slate-200 backdrop-blur lg:top-0" data-testid="orders-bulk-bar">
+          <span className="px-2 text-sm text-slate-700" data-testid="orders-selected-count">
+            {t('orders.bulk.selected', { count: selected.size })}
+          </span>
+          {canBulkApprove && (
+            <Button aria-disabled={none || undefined} aria-describedby={none ? 'orders-bulk-hint' : undefined} className={noneLook} onClick={onApproveClick} data-testid="bulk-approve">
+              {t('orders.bulk.approve')}
+            </Button>
+          )}
+          <Button variant="secondary" aria-disabled={none || undefined} aria-describedby={none ? 'orders-bulk-hint' : undefined} className={noneLook} onClick={() => onPrint('invoice')} data-testid="bulk-print">
+            {t('orders.bulk.printInvoice')}
           </Button>
-        )}
-        <Button variant="secondary" aria-disabled={none || undefined} aria-describedby={none ? 'orders-bulk-hint' : undefined} className={noneLook} onClick={() => onPrint('invoice')} data-testid="bulk-print">
-          {t('orders.bulk.printInvoice')}
-        </Button>
-        <Button variant="secondary" aria-disabled={none || undefined} className={`hidden sm:inline-flex ${noneLook}`} onClick={() => onPrint('packing-list')} data-testid="bulk-print-packing">
-          {t('orders.bulk.printPacking')}
-        </Button>
-        <Button variant="secondary" aria-disabled={none || undefined} className={`hidden sm:inline-flex ${noneLook}`} onClick={() => onPrint('shipping-doc')} data-testid="bulk-print-label">
-          {t('orders.bulk.printLabel')}
-        </Button>
-        {none && (
-          <p id="orders-bulk-hint" role={hint ? 'alert' : undefined} className={`w-full px-2 text-sm ${hint ? 'font-semibold text-red-700' : 'text-slate-500'}`} data-testid="bulk-none-selected">
-            {t('orders.bulk.selectOne')}
-          </p>
-        )}
-      </div>
+          <Button variant="secondary" aria-disabled={none || undefined} className={`hidden sm:inline-flex ${noneLook}`} onClick={() => onPrint('packing-list')} data-testid="bulk-print-packing">
+            {t('orders.bulk.printPacking')}
+          </Button>
+          <Button variant="secondary" aria-disabled={none || undefined} className={`hidden sm:inline-flex ${noneLook}`} onClick={() => onPrint('shipping-doc')} data-testid="bulk-print-label">
+            {t('orders.bulk.printLabel')}
+          </Button>
+          {none && (
+            <p id="orders-bulk-hint" role={hint ? 'alert' : undefined} className={`w-full px-2 text-sm ${hint ? 'font-semibold text-red-700' : 'text-slate-500'}`} data-testid="bulk-none-selected">
+              {t('orders.bulk.selectOne')}
+            </p>
+          )}
+        </div>
+      )}
 
       <div role="tabpanel" id="orders-panel" aria-labelledby={`orders-tab-${query.status}`}>
         {url === null ? (
@@ -215,7 +219,7 @@ export function OrdersPage() {
                 </p>
               ) : (
                 <>
-                  <OrderList orders={pageData.items} selected={selected} onToggle={toggle} onToggleAll={(all) => select(all ? new Set(pageData.items.map((o) => o.id)) : new Set())} />
+                  <OrderList orders={pageData.items} selected={selected} selectable={bulkTools} onToggle={toggle} onToggleAll={(all) => select(all ? new Set(pageData.items.map((o) => o.id)) : new Set())} />
                   <Pager page={pageData.page} perPage={pageData.perPage || PER_PAGE} total={pageData.total} onPage={(p) => go({ ...query, page: p })} />
                 </>
               )
