@@ -499,7 +499,11 @@ impl OrdersApi {
 
     /// The figures of an order HQ is about to place for an agent.
     #[oai(path = "/quote", method = "post")]
-    async fn quote(&self, auth: UserAuth, body: Json<NewOrderInput>) -> ApiResult<Value> {
+    async fn quote(
+        &self,
+        auth: UserAuth,
+        body: Json<NewOrderInput>,
+    ) -> ApiResult<view::OrderTotals> {
         auth.0.require(Permission::ManageOrders)?;
         let mut db = auth.0.tenant.db().await?;
         let (ctx, lines, shipment) = prepare(&mut db, &auth.0, &body).await?;
@@ -513,7 +517,7 @@ impl OrdersApi {
             chrono::Utc::now(),
         )
         .await?;
-        ok(place::totals_json(&q))
+        ok(view::totals(&q))
     }
 
     /// HQ places an order for an agent (the same rules and totals as checkout; no minimum order).

@@ -7,7 +7,7 @@ use super::{
     store::{self, AddressSnapshot, Buyer, NewLine, NewOrder, ShopSettings, VoucherRow},
 };
 use crate::{
-    features::{catalogue::api::money, couriers::api::shipping_options},
+    features::couriers::api::shipping_options,
     http::{constraint_of, ApiError},
     i18n::{t, Msg},
 };
@@ -860,19 +860,4 @@ pub async fn place(
         }
     }
     Ok((id, number))
-}
-
-/// Totals as the API writes them.
-pub fn totals_json(q: &Quote) -> serde_json::Value {
-    json!({
-        "subTotal": money(q.totals.sub_total),
-        "discount": money(q.totals.discount),
-        "shipping": money(q.totals.shipping),
-        "serviceFee": money(q.totals.service_fee),
-        "tax": money(q.totals.tax),
-        "grandTotal": money(q.totals.grand_total),
-        "points": money(q.sums.points),
-        "weight": format!("{:.3}", q.sums.weight),
-        "units": q.sums.units,
-    })
 }

@@ -2,7 +2,7 @@
 //! methods, quote and checkout, the receipt) and the agent's own and team orders. The shapes are in
 //! docs/api-orders.md.
 
-use super::{rules, store};
+use super::{rules, store, view as shop_view};
 use crate::{
     app::{ApiTags, AppState},
     features::{
@@ -14,7 +14,7 @@ use crate::{
             actions,
             api::{act, refused_to_error, OrderQuery},
             payments,
-            place::{self, Context, Placement, Priced, Shipment, Wanted},
+            place::{self, Context, Placement, Shipment, Wanted},
             rules as order_rules, store as orders, view,
         },
     },
@@ -66,38 +66,18 @@ async fn context(db: &mut PgConnection, user: &CurrentUser) -> Result<Context, A
     Ok(ctx)
 }
 
-fn upline_json(ctx: &Context) -> Value {
-    ctx.buyer
-        .upline_id
-        .map(|id| json!({"id": id, "name": ctx.buyer.upline_name}))
-        .unwrap_or(Value::Null)
-}
-
-fn line_json(l: &Priced, show_stock: bool) -> Value {
-    let problem = l.problem.as_ref();
-    json!({
-        "id": l.wanted.cart_line_id,
-        "kind": l.wanted.kind,
-        "productId": l.product_id,
-        "variantId": l.wanted.variant_id,
-        "packageId": l.wanted.package_id,
-        "comboId": l.wanted.combo_id,
-        "name": l.name,
-        "label": l.label,
-        "image": l.image.as_deref().map(media::url),
-        "unitPrice": money(l.unit_price),
-        "quantity": l.wanted.quantity,
-        "lineTotal": money(l.line_total),
-        "point": money(l.points),
-        "picks": l.picks.iter().map(|p| json!({"variantId": p.variant_id, "name": p.name, "label": p.label, "quantity": p.quantity})).collect::<Vec<_>>(),
-        "problem": problem.map(|p| p.code()),
-        "problemMessage": problem.map(|p| p.message(&l.name)),
-        "available": if show_stock { l.available } else { None },
+fn upline(ctx: &Context) -> Option<shop_view::Upline> {
+    ctx.buyer.upline_id.map(|id| shop_view::Upline {
+        id,
+        name: ctx.buyer.upline_name.clone(),
     })
 }
 
 /// The cart with its prices, problems, minimum order and whether it can be checked out.
-async fn cart_json(db: &mut PgConnection, user: &CurrentUser) -> Result<Value, ApiError> {
+async fn priced_cart(
+    db: &mut PgConnection,
+    user: &CurrentUser,
+) -> Result<shop_view::Cart, ApiError> {
     actions::expire_holds(db, Some(user.id)).await?;
     let ctx = context(db, user).await?;
     let wanted = store::lines(db, user.id).await?;
@@ -123,28 +103,49 @@ async fn cart_json(db: &mut PgConnection, user: &CurrentUser) -> Result<Value, A
     }
     let moq_met = moq.as_ref().is_none_or(|m| m.met());
     let can_checkout = !lines.is_empty() && problems.is_empty() && moq_met;
-    Ok(json!({
-        "orderFrom": if ctx.seller.id.is_some() { "upline" } else { "hq" },
-        "orderFromChoices": choices(&ctx),
-        "upline": upline_json(&ctx),
-        "lines": lines.iter().map(|l| line_json(l, ctx.settings.show_stock)).collect::<Vec<_>>(),
-        "units": sums.units,
-        "subTotal": money(sums.sub_total),
-        "weight": format!("{:.3}", sums.weight),
-        "points": money(sums.points),
-        "moq": moq.as_ref().map(|m| {
+    Ok(shop_view::Cart {
+        order_from: if ctx.seller.id.is_some() {
+            "upline"
+        } else {
+            "hq"
+        }
+        .to_string(),
+        order_from_choices: choices(&ctx).into_iter().map(String::from).collect(),
+        upline: upline(&ctx),
+        lines: lines
+            .iter()
+            .map(|l| shop_view::cart_line(l, ctx.settings.show_stock))
+            .collect(),
+        units: sums.units,
+        sub_total: money(sums.sub_total),
+        weight: format!("{:.3}", sums.weight),
+        points: money(sums.points),
+        moq: moq.as_ref().map(|m| {
             let (kind, required, current) = match m {
-                order_rules::Moq::Units { required, current } => ("unit", required.to_string(), current.to_string()),
-                order_rules::Moq::Amount { required, current } => ("amount", money(*required), money(*current)),
+                order_rules::Moq::Units { required, current } => {
+                    ("unit", required.to_string(), current.to_string())
+                }
+                order_rules::Moq::Amount { required, current } => {
+                    ("amount", money(*required), money(*current))
+                }
             };
-            json!({"type": kind, "required": required, "current": current, "met": m.met(),
-                   "message": (!m.met()).then(|| place::moq_message(&ctx, m))})
+            shop_view::CartMoq {
+                kind: kind.to_string(),
+                required,
+                current,
+                met: m.met(),
+                message: (!m.met()).then(|| place::moq_message(&ctx, m)),
+            }
         }),
-        "firstOrder": ctx.buyer.first_order,
-        "pendingOrder": pending.map(|(id, number, status)| json!({"id": id, "number": number, "status": status})),
-        "problems": problems,
-        "canCheckout": can_checkout,
-    }))
+        first_order: ctx.buyer.first_order,
+        pending_order: pending.map(|(id, number, status)| shop_view::PendingOrderRef {
+            id,
+            number,
+            status,
+        }),
+        problems,
+        can_checkout,
+    })
 }
 
 #[derive(Object)]
@@ -340,7 +341,7 @@ impl ShopApi {
             "packages": packages, "combos": combos,
             "tierName": ctx.buyer.tier_name, "showStock": show, "firstOrder": ctx.buyer.first_order,
             "orderFrom": if from_hq { "hq" } else { "upline" }, "orderFromChoices": choices(&ctx),
-            "upline": upline_json(&ctx),
+            "upline": poem_openapi::types::ToJSON::to_json(&upline(&ctx)),
         }))
     }
 
@@ -386,15 +387,15 @@ impl ShopApi {
 
     /// The agent's cart, priced, with its problems and the minimum order.
     #[oai(path = "/my-shop/get-cart", method = "get")]
-    async fn get_cart(&self, auth: UserAuth) -> ApiResult<Value> {
+    async fn get_cart(&self, auth: UserAuth) -> ApiResult<shop_view::Cart> {
         require_agent(&auth.0)?;
         let mut db = auth.0.tenant.db().await?;
-        ok(cart_json(&mut db, &auth.0).await?)
+        ok(priced_cart(&mut db, &auth.0).await?)
     }
 
     /// Adds a product variant, a package or a combo (with its picks) to the cart.
     #[oai(path = "/my-shop/cart/add", method = "post")]
-    async fn add(&self, auth: UserAuth, body: Json<AddToCart>) -> ApiResult<Value> {
+    async fn add(&self, auth: UserAuth, body: Json<AddToCart>) -> ApiResult<shop_view::Cart> {
         let user = &auth.0;
         require_agent(user)?;
         let mut db = user.tenant.db().await?;
@@ -418,7 +419,7 @@ impl ShopApi {
                 .map(|(v, q)| json!({"variantId": v, "quantity": q}))
                 .collect::<Vec<_>>());
             store::add_combo(&mut db, user.id, combo_id, &json_picks).await?;
-            return ok_with(Msg::Saved, cart_json(&mut db, user).await?);
+            return ok_with(Msg::Saved, priced_cart(&mut db, user).await?);
         }
         let wanted = match (body.variant_id, body.package_id) {
             (Some(v), None) => Wanted {
@@ -456,12 +457,12 @@ impl ShopApi {
         if !store::add(&mut db, user.id, body.variant_id, body.package_id, quantity).await? {
             return Err(ApiError::field("quantity", Msg::OutOfRange));
         }
-        ok_with(Msg::Saved, cart_json(&mut db, user).await?)
+        ok_with(Msg::Saved, priced_cart(&mut db, user).await?)
     }
 
     /// Changes a line's quantity (0 removes it).
     #[oai(path = "/my-shop/cart/update", method = "post")]
-    async fn update(&self, auth: UserAuth, body: Json<UpdateLine>) -> ApiResult<Value> {
+    async fn update(&self, auth: UserAuth, body: Json<UpdateLine>) -> ApiResult<shop_view::Cart> {
         require_agent(&auth.0)?;
         if !(0..=9999).contains(&body.quantity) {
             return Err(ApiError::field("quantity", Msg::OutOfRange));
@@ -470,7 +471,7 @@ impl ShopApi {
         if !store::set_quantity(&mut db, auth.0.id, body.line_id, body.quantity).await? {
             return Err(ApiError::not_found());
         }
-        ok(cart_json(&mut db, &auth.0).await?)
+        ok(priced_cart(&mut db, &auth.0).await?)
     }
 
     #[oai(path = "/my-shop/cart/remove", method = "delete")]
@@ -478,18 +479,22 @@ impl ShopApi {
         &self,
         auth: UserAuth,
         #[oai(name = "lineId")] line_id: Query<i64>,
-    ) -> ApiResult<Value> {
+    ) -> ApiResult<shop_view::Cart> {
         require_agent(&auth.0)?;
         let mut db = auth.0.tenant.db().await?;
         if !store::set_quantity(&mut db, auth.0.id, line_id.0, 0).await? {
             return Err(ApiError::not_found());
         }
-        ok_with(Msg::Deleted, cart_json(&mut db, &auth.0).await?)
+        ok_with(Msg::Deleted, priced_cart(&mut db, &auth.0).await?)
     }
 
     /// Chooses to buy from HQ or from the upline (upline orders carry products only).
     #[oai(path = "/my-shop/cart/order-from", method = "post")]
-    async fn order_from(&self, auth: UserAuth, body: Json<OrderFromInput>) -> ApiResult<Value> {
+    async fn order_from(
+        &self,
+        auth: UserAuth,
+        body: Json<OrderFromInput>,
+    ) -> ApiResult<shop_view::Cart> {
         let user = &auth.0;
         require_agent(user)?;
         let mut db = user.tenant.db().await?;
@@ -502,7 +507,7 @@ impl ShopApi {
         if wanted == "upline" {
             store::remove_offers(&mut db, user.id).await?;
         }
-        ok(cart_json(&mut db, user).await?)
+        ok(priced_cart(&mut db, user).await?)
     }
 
     /// The agent's delivery addresses, primary first.
@@ -648,7 +653,11 @@ impl ShopApi {
 
     /// The order's figures for a shipment, payment and voucher, without placing it.
     #[oai(path = "/my-shop/quote", method = "post")]
-    async fn quote(&self, auth: UserAuth, body: Json<CheckoutInput>) -> ApiResult<Value> {
+    async fn quote(
+        &self,
+        auth: UserAuth,
+        body: Json<CheckoutInput>,
+    ) -> ApiResult<view::OrderTotals> {
         let user = &auth.0;
         require_agent(user)?;
         let mut db = user.tenant.db().await?;
@@ -666,13 +675,7 @@ impl ShopApi {
             chrono::Utc::now(),
         )
         .await?;
-        let mut v = place::totals_json(&q);
-        v["voucher"] = q
-            .voucher
-            .as_ref()
-            .map(|v| json!({"code": v.code, "name": v.name, "freeShipping": v.free_shipping}))
-            .unwrap_or(Value::Null);
-        ok(v)
+        ok(view::totals(&q))
     }
 
     /// Places the cart as an order (spec §3 Checkout).
@@ -754,7 +757,11 @@ impl ShopApi {
 
     /// Cancels the buyer's unpaid order and puts its lines back in the cart.
     #[oai(path = "/order/checkout-again", method = "post")]
-    async fn checkout_again(&self, auth: UserAuth, body: Json<IdInput>) -> ApiResult<Value> {
+    async fn checkout_again(
+        &self,
+        auth: UserAuth,
+        body: Json<IdInput>,
+    ) -> ApiResult<shop_view::Cart> {
         let user = &auth.0;
         require_agent(user)?;
         let mut db = user.tenant.db().await?;
@@ -777,7 +784,7 @@ impl ShopApi {
         )
         .await?;
         store::restore_from_order(&mut db, user.id, o.id).await?;
-        ok(cart_json(&mut db, user).await?)
+        ok(priced_cart(&mut db, user).await?)
     }
 
     /// The buyer confirms a delivered order.
@@ -1054,7 +1061,7 @@ async fn checkout(
             return Err(ApiError::conflict_data(
                 t(Msg::TotalChanged),
                 "total_changed",
-                Some(json!({"totals": place::totals_json(&q)})),
+                Some(json!({"totals": poem_openapi::types::ToJSON::to_json(&view::totals(&q))})),
             ));
         }
     }
