@@ -248,9 +248,12 @@ pub struct ReceiptUpload {
 
 pub const MAX_RECEIPT_BYTES: usize = 10 * 1024 * 1024;
 
-async fn addresses_json(db: &mut PgConnection, user_id: i64) -> Result<Value, ApiError> {
+async fn delivery_addresses(
+    db: &mut PgConnection,
+    user_id: i64,
+) -> Result<Vec<shop_view::DeliveryAddress>, ApiError> {
     let list = store::addresses(db, user_id).await?;
-    Ok(Value::Array(list.iter().map(rules::address_json).collect()))
+    Ok(list.iter().map(shop_view::delivery_address).collect())
 }
 
 /// The shipment a checkout body asks for, with the chosen address.
@@ -512,14 +515,18 @@ impl ShopApi {
 
     /// The agent's delivery addresses, primary first.
     #[oai(path = "/customer", method = "get")]
-    async fn customers(&self, auth: UserAuth) -> ApiResult<Value> {
+    async fn customers(&self, auth: UserAuth) -> ApiResult<Vec<shop_view::DeliveryAddress>> {
         let mut db = auth.0.tenant.db().await?;
-        ok(addresses_json(&mut db, auth.0.id).await?)
+        ok(delivery_addresses(&mut db, auth.0.id).await?)
     }
 
     /// Adds (no id) or changes an address.
     #[oai(path = "/customer/store", method = "post")]
-    async fn store_customer(&self, auth: UserAuth, body: Json<AddressInput>) -> ApiResult<Value> {
+    async fn store_customer(
+        &self,
+        auth: UserAuth,
+        body: Json<AddressInput>,
+    ) -> ApiResult<Vec<shop_view::DeliveryAddress>> {
         let mut db = auth.0.tenant.db().await?;
         let default_country = if auth.0.tenant.company.currency == "IDR" {
             "ID"
@@ -540,25 +547,33 @@ impl ShopApi {
         if !store::save_address(&mut db, auth.0.id, &row, body.id).await? {
             return Err(ApiError::not_found());
         }
-        ok_with(Msg::Saved, addresses_json(&mut db, auth.0.id).await?)
+        ok_with(Msg::Saved, delivery_addresses(&mut db, auth.0.id).await?)
     }
 
     #[oai(path = "/customer/set-primary", method = "post")]
-    async fn set_primary(&self, auth: UserAuth, body: Json<IdInput>) -> ApiResult<Value> {
+    async fn set_primary(
+        &self,
+        auth: UserAuth,
+        body: Json<IdInput>,
+    ) -> ApiResult<Vec<shop_view::DeliveryAddress>> {
         let mut db = auth.0.tenant.db().await?;
         if !store::set_primary(&mut db, auth.0.id, body.id).await? {
             return Err(ApiError::not_found());
         }
-        ok_with(Msg::Saved, addresses_json(&mut db, auth.0.id).await?)
+        ok_with(Msg::Saved, delivery_addresses(&mut db, auth.0.id).await?)
     }
 
     #[oai(path = "/customer/delete", method = "delete")]
-    async fn delete_customer(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Value> {
+    async fn delete_customer(
+        &self,
+        auth: UserAuth,
+        id: Query<i64>,
+    ) -> ApiResult<Vec<shop_view::DeliveryAddress>> {
         let mut db = auth.0.tenant.db().await?;
         if !store::delete_address(&mut db, auth.0.id, id.0).await? {
             return Err(ApiError::not_found());
         }
-        ok_with(Msg::Deleted, addresses_json(&mut db, auth.0.id).await?)
+        ok_with(Msg::Deleted, delivery_addresses(&mut db, auth.0.id).await?)
     }
 
     /// Courier options for the cart to an address, self pickup, or 'contact HQ'.
@@ -567,7 +582,7 @@ impl ShopApi {
         &self,
         auth: UserAuth,
         #[oai(name = "customerId")] customer_id: Query<Option<i64>>,
-    ) -> ApiResult<Value> {
+    ) -> ApiResult<shop_view::ShipMethods> {
         let user = &auth.0;
         require_agent(user)?;
         let mut db = user.tenant.db().await?;
@@ -600,55 +615,75 @@ impl ShopApi {
         .flatten()
         .collect::<Vec<_>>()
         .join(", ");
-        ok(json!({
-            "options": options.iter().map(|o| json!({"courierId": o.courier_id, "name": o.name, "service": o.service,
-                "shipping": o.shipping, "handlingFee": o.handling_fee, "total": o.total, "freeShipping": o.free_shipping})).collect::<Vec<_>>(),
-            "selfPickup": ctx.settings.self_pickup || !from_hq,
-            "pickupAddress": if from_hq { (!pickup_address.is_empty()).then_some(pickup_address) } else { ctx.buyer.upline_name.clone() },
-            "contactHq": contact_hq,
-            "message": contact_hq.then(|| t(Msg::ContactHq)),
-        }))
+        ok(shop_view::ShipMethods {
+            options,
+            self_pickup: ctx.settings.self_pickup || !from_hq,
+            pickup_address: if from_hq {
+                (!pickup_address.is_empty()).then_some(pickup_address)
+            } else {
+                ctx.buyer.upline_name.clone()
+            },
+            contact_hq,
+            message: contact_hq.then(|| t(Msg::ContactHq).to_string()),
+        })
     }
 
     /// The payment methods open to the agent's order.
     #[oai(path = "/payment-method", method = "get")]
-    async fn payment_method(&self, auth: UserAuth) -> ApiResult<Value> {
+    async fn payment_method(
+        &self,
+        auth: UserAuth,
+    ) -> ApiResult<Vec<shop_view::PaymentMethodOption>> {
         let user = &auth.0;
         require_agent(user)?;
         let mut db = user.tenant.db().await?;
         let ctx = context(&mut db, user).await?;
+        let transfer = |bank_name, account_number, account_name| shop_view::PaymentMethodOption {
+            code: "manual".into(),
+            name: "Bank transfer".into(),
+            bank_name,
+            account_number,
+            account_name,
+            admin_fee: money(Decimal::ZERO),
+        };
         let mut methods = vec![];
         match ctx.seller.id {
             Some(upline) => {
                 let (bank, number, name) = store::bank_of(&mut db, upline)
                     .await?
                     .unwrap_or((None, None, None));
-                methods.push(json!({"code": "manual", "name": "Bank transfer", "bankName": bank, "accountNumber": number,
-                                    "accountName": name, "adminFee": money(Decimal::ZERO)}));
+                methods.push(transfer(bank, number, name));
             }
             None => {
-                if ctx.settings.manual_receipt {
-                    let s = &ctx.settings;
-                    let bank_name: Option<String> = match &s.bank_code {
-                        Some(code) => {
-                            sqlx::query_scalar("select name from platform.banks where code = $1")
-                                .bind(code)
-                                .fetch_optional(&mut *db)
-                                .await?
-                                .or(Some(code.clone()))
-                        }
+                let s = &ctx.settings;
+                if s.manual_receipt {
+                    let bank_name = match &s.bank_code {
+                        Some(code) => store::bank_name(&mut db, code)
+                            .await?
+                            .or(Some(code.clone())),
                         None => None,
                     };
-                    methods.push(json!({"code": "manual", "name": "Bank transfer", "bankName": bank_name,
-                        "accountNumber": s.bank_account_number, "accountName": s.bank_account_name.clone().or(Some(user.tenant.company.name.clone())),
-                        "adminFee": money(Decimal::ZERO)}));
+                    methods.push(transfer(
+                        bank_name,
+                        s.bank_account_number.clone(),
+                        s.bank_account_name
+                            .clone()
+                            .or(Some(user.tenant.company.name.clone())),
+                    ));
                 }
                 if let Some(fee) = place::billplz_admin_fee(&mut db).await? {
-                    methods.push(json!({"code": "billplz", "name": "FPX online banking (Billplz)", "adminFee": money(fee)}));
+                    methods.push(shop_view::PaymentMethodOption {
+                        code: "billplz".into(),
+                        name: "FPX online banking (Billplz)".into(),
+                        bank_name: None,
+                        account_number: None,
+                        account_name: None,
+                        admin_fee: money(fee),
+                    });
                 }
             }
         }
-        ok(Value::Array(methods))
+        ok(methods)
     }
 
     /// The order's figures for a shipment, payment and voucher, without placing it.

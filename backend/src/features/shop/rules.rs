@@ -6,7 +6,6 @@ use crate::{
     http::FieldErrors,
     i18n::{t, Msg},
 };
-use serde_json::{json, Value};
 
 /// A postcode: five digits in Malaysia and Indonesia.
 pub fn valid_postcode(country: &str, postcode: &str) -> bool {
@@ -87,14 +86,6 @@ pub fn parse_address(
         phone,
         is_primary: false,
     }
-}
-
-pub fn address_json(a: &AddressRow) -> Value {
-    json!({
-        "id": a.id, "firstName": a.first_name, "lastName": a.last_name, "addrTitle": a.title, "email": a.email,
-        "address1": a.address1, "address2": a.address2, "postCode": a.postcode, "city": a.city, "state": a.state,
-        "country": a.country, "phoneCode": a.phone_code, "phone": a.phone, "primary": a.is_primary,
-    })
 }
 
 /// What the order keeps of an address (later edits of the address do not change the order).

@@ -203,6 +203,14 @@ pub struct AddressRow {
     pub is_primary: bool,
 }
 
+/// A bank's name from its SWIFT code (the platform's list of Malaysian banks).
+pub async fn bank_name(db: &mut PgConnection, code: &str) -> sqlx::Result<Option<String>> {
+    sqlx::query_scalar("select name from platform.banks where code = $1")
+        .bind(code)
+        .fetch_optional(db)
+        .await
+}
+
 pub async fn addresses(db: &mut PgConnection, user_id: i64) -> sqlx::Result<Vec<AddressRow>> {
     sqlx::query_as(
         "select id, first_name, last_name, title, email, address1, address2, postcode, city, state, country::text as country,

@@ -1,7 +1,8 @@
-//! The cart as the API writes it (docs/api-orders.md `GET /sales/my-shop/get-cart`).
+//! The cart, addresses, shipping and payment methods as the API writes them (docs/api-orders.md).
 
+use super::store::AddressRow;
 use crate::{
-    features::{catalogue::api::money, orders::place::Priced},
+    features::{catalogue::api::money, couriers::api::ShippingOption, orders::place::Priced},
     media,
 };
 use poem_openapi::Object;
@@ -122,4 +123,70 @@ pub struct Cart {
     /// Everything that blocks checkout, in the agent's words.
     pub problems: Vec<String>,
     pub can_checkout: bool,
+}
+
+/// One of the agent's delivery addresses.
+#[derive(Object, Clone, Debug)]
+#[oai(rename_all = "camelCase")]
+pub struct DeliveryAddress {
+    pub id: i64,
+    pub first_name: String,
+    pub last_name: Option<String>,
+    pub addr_title: Option<String>,
+    pub email: Option<String>,
+    pub address1: String,
+    pub address2: Option<String>,
+    pub post_code: String,
+    pub city: String,
+    /// A state code (MY) or province code (ID).
+    pub state: String,
+    pub country: String,
+    pub phone_code: Option<String>,
+    pub phone: String,
+    pub primary: bool,
+}
+
+pub fn delivery_address(a: &AddressRow) -> DeliveryAddress {
+    DeliveryAddress {
+        id: a.id,
+        first_name: a.first_name.clone(),
+        last_name: a.last_name.clone(),
+        addr_title: a.title.clone(),
+        email: a.email.clone(),
+        address1: a.address1.clone(),
+        address2: a.address2.clone(),
+        post_code: a.postcode.clone(),
+        city: a.city.clone(),
+        state: a.state.clone(),
+        country: a.country.clone(),
+        phone_code: a.phone_code.clone(),
+        phone: a.phone.clone(),
+        primary: a.is_primary,
+    }
+}
+
+/// How the cart can reach the agent: courier rates to the address, self pickup, or "contact HQ".
+#[derive(Object, Clone)]
+#[oai(rename_all = "camelCase")]
+pub struct ShipMethods {
+    pub options: Vec<ShippingOption>,
+    pub self_pickup: bool,
+    /// Where to collect: HQ's address, or the upline's name for an upline order.
+    pub pickup_address: Option<String>,
+    /// No courier covers the address.
+    pub contact_hq: bool,
+    pub message: Option<String>,
+}
+
+/// A way to pay: a bank transfer (with the account to pay into) or Billplz.
+#[derive(Object, Clone, Debug)]
+#[oai(rename_all = "camelCase")]
+pub struct PaymentMethodOption {
+    /// manual or billplz
+    pub code: String,
+    pub name: String,
+    pub bank_name: Option<String>,
+    pub account_number: Option<String>,
+    pub account_name: Option<String>,
+    pub admin_fee: String,
 }
