@@ -301,7 +301,7 @@ impl ShopApi {
         search: Query<Option<String>>,
         page: Query<Option<i64>>,
         #[oai(name = "perPage")] per_page: Query<Option<i64>>,
-    ) -> ApiResult<Value> {
+    ) -> ApiResult<shop_view::MyShopPage> {
         let user = &auth.0;
         require_agent(user)?;
         let (page, per_page) = paging(page.0, per_page.0);
@@ -332,25 +332,28 @@ impl ShopApi {
             (vec![], vec![])
         };
         let show = ctx.settings.show_stock;
-        ok(json!({
-            "items": items.iter().map(|i| json!({
-                "id": i.id, "name": i.name, "categoryName": i.category_name,
-                "coverThumb": i.cover_thumb.as_deref().map(media::url), "price": money(i.price),
-                "retailPrice": money(i.retail_price), "point": money(i.points),
-                "stock": if show { Some(i.stock) } else { None }, "firstOrderOnly": i.first_order_only,
-                "preorder": i.preorder, "hasVariants": i.has_variants,
-            })).collect::<Vec<_>>(),
-            "page": page, "perPage": per_page, "total": total,
-            "packages": packages, "combos": combos,
-            "tierName": ctx.buyer.tier_name, "showStock": show, "firstOrder": ctx.buyer.first_order,
-            "orderFrom": if from_hq { "hq" } else { "upline" }, "orderFromChoices": choices(&ctx),
-            "upline": poem_openapi::types::ToJSON::to_json(&upline(&ctx)),
-        }))
+        ok(shop_view::MyShopPage {
+            items: items
+                .iter()
+                .map(|i| shop_view::shop_item(i, show))
+                .collect(),
+            page,
+            per_page,
+            total,
+            packages: packages.iter().map(shop_view::shop_package).collect(),
+            combos: combos.iter().map(shop_view::shop_combo).collect(),
+            tier_name: ctx.buyer.tier_name.clone(),
+            show_stock: show,
+            first_order: ctx.buyer.first_order,
+            order_from: if from_hq { "hq" } else { "upline" }.to_string(),
+            order_from_choices: choices(&ctx).into_iter().map(String::from).collect(),
+            upline: upline(&ctx),
+        })
     }
 
     /// One product as the agent buys it; 404 when they may not.
     #[oai(path = "/my-shop/product", method = "get")]
-    async fn product(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Value> {
+    async fn product(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<shop_view::MyShopProduct> {
         let user = &auth.0;
         require_agent(user)?;
         let mut db = user.tenant.db().await?;
@@ -374,18 +377,33 @@ impl ShopApi {
                 .into_iter()
                 .collect();
         let show = ctx.settings.show_stock;
-        ok(json!({
-            "id": id.0, "name": p.name, "description": p.description, "categoryName": p.category_name,
-            "coverImage": p.cover_image, "images": p.images.iter().map(|i| i.image.clone()).collect::<Vec<_>>(),
-            "price": price, "retailPrice": p.retail_price, "point": p.point.unwrap_or_else(|| "0.00".into()),
-            "weight": p.weight.unwrap_or_else(|| "0.000".into()),
-            "quantityRanges": p.quantity_ranges.iter().map(|r| json!({"minRange": r.min_range, "maxRange": r.max_range, "price": r.price})).collect::<Vec<_>>(),
-            "options": p.options.iter().map(|o| json!({"id": o.id, "name": o.name,
-                "values": o.values.iter().map(|v| json!({"id": v.id, "value": v.value, "image": v.image})).collect::<Vec<_>>()})).collect::<Vec<_>>(),
-            "variants": p.variants.iter().map(|v| json!({"id": v.id, "optionValueIds": v.option_value_ids, "label": v.label,
-                "stock": if show { Some(on_hand.get(&v.id).copied().unwrap_or(0)) } else { None }})).collect::<Vec<_>>(),
-            "showStock": show, "firstOrderOnly": p.first_order_only, "preorder": p.preorder,
-        }))
+        ok(shop_view::MyShopProduct {
+            id: id.0,
+            name: p.name,
+            description: p.description,
+            category_name: p.category_name,
+            cover_image: p.cover_image,
+            images: p.images.into_iter().map(|i| i.image).collect(),
+            price: price.unwrap_or_default(),
+            retail_price: p.retail_price,
+            point: p.point.unwrap_or_else(|| "0.00".into()),
+            weight: p.weight.unwrap_or_else(|| "0.000".into()),
+            quantity_ranges: p.quantity_ranges,
+            options: p.options,
+            variants: p
+                .variants
+                .iter()
+                .map(|v| shop_view::ShopVariant {
+                    id: v.id,
+                    option_value_ids: v.option_value_ids.clone(),
+                    label: v.label.clone(),
+                    stock: show.then(|| on_hand.get(&v.id).copied().unwrap_or(0)),
+                })
+                .collect(),
+            show_stock: show,
+            first_order_only: p.first_order_only,
+            preorder: p.preorder,
+        })
     }
 
     /// The agent's cart, priced, with its problems and the minimum order.

@@ -337,61 +337,66 @@ pub async fn bank_of(
 
 // ---- The shop's products and offers -----------------------------------------------------------
 
+/// What a package holds, as its JSON aggregate reads.
+#[derive(serde::Deserialize, Debug, Clone)]
+#[serde(rename_all = "camelCase")]
+pub struct PackageContentRow {
+    pub product_name: String,
+    pub label: String,
+    pub quantity: i64,
+}
+
+#[derive(FromRow, Debug, Clone)]
+pub struct LivePackageRow {
+    pub id: i64,
+    pub name: String,
+    pub code: String,
+    pub price: rust_decimal::Decimal,
+    pub first_order: bool,
+    pub items: sqlx::types::Json<Vec<PackageContentRow>>,
+}
+
 /// Packages on offer now, with their contents.
 pub async fn live_packages(
     db: &mut PgConnection,
     first_order: bool,
-) -> sqlx::Result<Vec<serde_json::Value>> {
-    let rows: Vec<(i64, String, String, rust_decimal::Decimal, bool, serde_json::Value)> = sqlx::query_as(
+) -> sqlx::Result<Vec<LivePackageRow>> {
+    sqlx::query_as(
         "select k.id, k.name, k.code, k.price, k.first_order,
             coalesce((select json_agg(json_build_object('productName', p.name, 'label', v.label, 'quantity', i.quantity) order by p.name)
                       from package_items i join products p on p.id = i.product_id join product_variants v on v.id = i.variant_id
-                      where i.package_id = k.id), '[]'::json)::jsonb
+                      where i.package_id = k.id), '[]'::json)::jsonb as items
          from packages k
          where not k.suspended and k.starts_at <= now() and now() < k.stops_at and ($1 or not k.first_order)
          order by k.name",
     )
     .bind(first_order)
     .fetch_all(db)
-    .await?;
-    Ok(rows
-        .into_iter()
-        .map(|(id, name, code, price, first, items)| {
-            serde_json::json!({"id": id, "name": name, "code": code, "price": format!("{price:.2}"),
-                               "firstOrder": first, "items": items})
-        })
-        .collect())
+    .await
 }
 
-/// (id, name, code, price, required quantity, cover, first order) of a combo on offer.
-type ComboRow = (
-    i64,
-    String,
-    String,
-    rust_decimal::Decimal,
-    i32,
-    Option<String>,
-    bool,
-);
+#[derive(FromRow, Debug, Clone)]
+pub struct LiveComboRow {
+    pub id: i64,
+    pub name: String,
+    pub code: String,
+    pub price: rust_decimal::Decimal,
+    pub required_quantity: i32,
+    pub cover_image: Option<String>,
+    pub first_order: bool,
+}
 
+/// Combos on offer now.
 pub async fn live_combos(
     db: &mut PgConnection,
     first_order: bool,
-) -> sqlx::Result<Vec<serde_json::Value>> {
-    let rows: Vec<ComboRow> = sqlx::query_as(
+) -> sqlx::Result<Vec<LiveComboRow>> {
+    sqlx::query_as(
         "select id, name, code, price, required_quantity, cover_image, first_order from combos
          where not suspended and starts_at <= now() and now() < stops_at and ($1 or not first_order)
          order by name",
     )
     .bind(first_order)
     .fetch_all(db)
-    .await?;
-    Ok(rows
-        .into_iter()
-        .map(|(id, name, code, price, required, cover, first)| {
-            serde_json::json!({"id": id, "name": name, "code": code, "price": format!("{price:.2}"),
-                               "requiredQuantity": required, "coverImage": cover.as_deref().map(crate::media::url),
-                               "firstOrder": first})
-        })
-        .collect())
+    .await
 }

@@ -1,8 +1,19 @@
-//! The cart, addresses, shipping and payment methods as the API writes them (docs/api-orders.md).
+//! The shop, the cart, addresses, shipping and payment methods as the API writes them
+//! (docs/api-orders.md).
 
-use super::store::AddressRow;
+use super::store::{AddressRow, LiveComboRow, LivePackageRow};
 use crate::{
-    features::{catalogue::api::money, couriers::api::ShippingOption, orders::place::Priced},
+    features::{
+        catalogue::{
+            api::{
+                money,
+                products::{ProductOption, QuantityRangePrice},
+            },
+            store::ShopItemRow,
+        },
+        couriers::api::ShippingOption,
+        orders::place::Priced,
+    },
     media,
 };
 use poem_openapi::Object;
@@ -189,4 +200,156 @@ pub struct PaymentMethodOption {
     pub account_number: Option<String>,
     pub account_name: Option<String>,
     pub admin_fee: String,
+}
+
+/// A product on the shop's grid, at the agent's tier price.
+#[derive(Object, Clone, Debug)]
+#[oai(rename_all = "camelCase")]
+pub struct MyShopItem {
+    pub id: i64,
+    pub name: String,
+    pub category_name: Option<String>,
+    pub cover_thumb: Option<String>,
+    pub price: String,
+    pub retail_price: String,
+    pub point: String,
+    /// The seller's units, when HQ shows stock.
+    pub stock: Option<i64>,
+    pub first_order_only: bool,
+    pub preorder: bool,
+    pub has_variants: bool,
+}
+
+pub fn shop_item(i: &ShopItemRow, show_stock: bool) -> MyShopItem {
+    MyShopItem {
+        id: i.id,
+        name: i.name.clone(),
+        category_name: i.category_name.clone(),
+        cover_thumb: i.cover_thumb.as_deref().map(media::url),
+        price: money(i.price),
+        retail_price: money(i.retail_price),
+        point: money(i.points),
+        stock: show_stock.then_some(i.stock),
+        first_order_only: i.first_order_only,
+        preorder: i.preorder,
+        has_variants: i.has_variants,
+    }
+}
+
+/// What a package holds.
+#[derive(Object, Clone, Debug)]
+#[oai(rename_all = "camelCase")]
+pub struct PackageContent {
+    pub product_name: String,
+    pub label: String,
+    pub quantity: i64,
+}
+
+/// A package on offer now.
+#[derive(Object, Clone, Debug)]
+#[oai(rename_all = "camelCase")]
+pub struct ShopPackage {
+    pub id: i64,
+    pub name: String,
+    pub code: String,
+    pub price: String,
+    pub first_order: bool,
+    pub items: Vec<PackageContent>,
+}
+
+/// A combo ("any N for RM X") on offer now.
+#[derive(Object, Clone, Debug)]
+#[oai(rename_all = "camelCase")]
+pub struct ShopCombo {
+    pub id: i64,
+    pub name: String,
+    pub code: String,
+    pub price: String,
+    pub required_quantity: i64,
+    pub cover_image: Option<String>,
+    pub first_order: bool,
+}
+
+/// The agent's shop: a page of products, the packages and combos, and where the order goes.
+#[derive(Object, Clone, Debug)]
+#[oai(rename_all = "camelCase")]
+pub struct MyShopPage {
+    pub items: Vec<MyShopItem>,
+    pub page: i64,
+    pub per_page: i64,
+    pub total: i64,
+    /// Packages and combos are sold by HQ only (empty for an upline order).
+    pub packages: Vec<ShopPackage>,
+    pub combos: Vec<ShopCombo>,
+    pub tier_name: Option<String>,
+    pub show_stock: bool,
+    pub first_order: bool,
+    pub order_from: String,
+    pub order_from_choices: Vec<String>,
+    pub upline: Option<Upline>,
+}
+
+/// A variant as the agent buys it.
+#[derive(Object, Clone, Debug)]
+#[oai(rename_all = "camelCase")]
+pub struct ShopVariant {
+    pub id: i64,
+    pub option_value_ids: Vec<i64>,
+    pub label: String,
+    /// The seller's units, when HQ shows stock.
+    pub stock: Option<i64>,
+}
+
+/// One product as the agent buys it.
+#[derive(Object, Clone, Debug)]
+#[oai(rename_all = "camelCase")]
+pub struct MyShopProduct {
+    pub id: i64,
+    pub name: String,
+    pub description: Option<String>,
+    pub category_name: Option<String>,
+    pub cover_image: Option<String>,
+    pub images: Vec<String>,
+    /// The agent's tier price.
+    pub price: String,
+    pub retail_price: String,
+    pub point: String,
+    pub weight: String,
+    pub quantity_ranges: Vec<QuantityRangePrice>,
+    pub options: Vec<ProductOption>,
+    pub variants: Vec<ShopVariant>,
+    pub show_stock: bool,
+    pub first_order_only: bool,
+    pub preorder: bool,
+}
+
+pub fn shop_package(k: &LivePackageRow) -> ShopPackage {
+    ShopPackage {
+        id: k.id,
+        name: k.name.clone(),
+        code: k.code.clone(),
+        price: money(k.price),
+        first_order: k.first_order,
+        items: k
+            .items
+            .iter()
+            .map(|i| PackageContent {
+                product_name: i.product_name.clone(),
+                label: i.label.clone(),
+                quantity: i.quantity,
+            })
+            .collect(),
+    }
+}
+
+pub fn shop_combo(c: &LiveComboRow) -> ShopCombo {
+    ShopCombo {
+        id: c.id,
+        name: c.name.clone(),
+        code: c.code.clone(),
+        price: money(c.price),
+        required_quantity: c.required_quantity.into(),
+        cover_image: c.cover_image.as_deref().map(media::url),
+        first_order: c.first_order,
+    }
 }
