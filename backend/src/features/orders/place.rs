@@ -4,7 +4,7 @@
 
 use super::{
     rules::{self, RangePrice, Totals, VoucherProblem},
-    store::{self, AddressSnapshot, Buyer, NewLine, NewOrder, ShopSettings, VoucherRow},
+    store::{self, AddressSnapshot, Buyer, NewOrder, OrderLine, ShopSettings, VoucherRow},
 };
 use crate::{
     features::couriers::api::shipping_options,
@@ -765,9 +765,9 @@ pub async fn place(
         }
         Err(e) => return Err(e.into()),
     };
-    let new_lines: Vec<NewLine> = lines
+    let new_lines: Vec<OrderLine> = lines
         .iter()
-        .map(|l| NewLine {
+        .map(|l| OrderLine {
             kind: l.wanted.kind.to_string(),
             product_id: l.product_id,
             variant_id: l.wanted.variant_id,
@@ -776,7 +776,7 @@ pub async fn place(
             name: l.name.clone(),
             label: l.label.clone(),
             sku: l.sku.clone(),
-            quantity: l.wanted.quantity,
+            quantity: l.wanted.quantity as i32,
             unit_price: l.unit_price,
             line_total: l.line_total,
             points: l.points,

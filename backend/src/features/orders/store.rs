@@ -460,28 +460,10 @@ pub async fn insert_order(db: &mut PgConnection, o: &NewOrder) -> sqlx::Result<(
     Ok((id, number))
 }
 
-#[derive(Debug, Clone)]
-pub struct NewLine {
-    pub kind: String,
-    pub product_id: Option<i64>,
-    pub variant_id: Option<i64>,
-    pub package_id: Option<i64>,
-    pub combo_id: Option<i64>,
-    pub name: String,
-    pub label: String,
-    pub sku: Option<String>,
-    pub quantity: i64,
-    pub unit_price: Decimal,
-    pub line_total: Decimal,
-    pub points: Decimal,
-    pub weight: Decimal,
-    pub picks: serde_json::Value,
-}
-
 pub async fn insert_lines(
     db: &mut PgConnection,
     order_id: i64,
-    lines: &[NewLine],
+    lines: &[OrderLine],
 ) -> sqlx::Result<()> {
     let mut q = QueryBuilder::<Postgres>::new(
         "insert into order_lines (order_id, kind, product_id, variant_id, package_id, combo_id, name, label, sku, quantity,
@@ -497,7 +479,7 @@ pub async fn insert_lines(
             .push_bind(&l.name)
             .push_bind(&l.label)
             .push_bind(&l.sku)
-            .push_bind(l.quantity as i32)
+            .push_bind(l.quantity)
             .push_bind(l.unit_price)
             .push_bind(l.line_total)
             .push_bind(l.points)
@@ -677,6 +659,17 @@ pub struct OrderState {
 const STATE_COLUMNS: &str =
     "id, number, agent_id, seller_id, status, payment_method, payment_status, shipment_type,
     approved_at, receipt_key, grand_total, is_first_order";
+
+/// The agent's unpaid order (at most one): (id, number).
+pub async fn unpaid_order(
+    db: &mut PgConnection,
+    agent_id: i64,
+) -> sqlx::Result<Option<(i64, String)>> {
+    sqlx::query_as("select id, number from orders where agent_id = $1 and status = 'unpaid'")
+        .bind(agent_id)
+        .fetch_optional(db)
+        .await
+}
 
 pub async fn lock_order(db: &mut PgConnection, id: i64) -> sqlx::Result<Option<OrderState>> {
     sqlx::query_as(&format!(
@@ -1027,8 +1020,9 @@ pub async fn detail(db: &mut PgConnection, id: i64) -> sqlx::Result<Option<Order
     .await
 }
 
+/// A line of an order as placed (written at checkout, read for the order's record).
 #[derive(FromRow, Debug, Clone)]
-pub struct LineRow {
+pub struct OrderLine {
     pub kind: String,
     pub product_id: Option<i64>,
     pub variant_id: Option<i64>,
@@ -1045,7 +1039,7 @@ pub struct LineRow {
     pub picks: serde_json::Value,
 }
 
-pub async fn lines(db: &mut PgConnection, order_id: i64) -> sqlx::Result<Vec<LineRow>> {
+pub async fn lines(db: &mut PgConnection, order_id: i64) -> sqlx::Result<Vec<OrderLine>> {
     sqlx::query_as(
         "select kind, product_id, variant_id, package_id, combo_id, name, label, sku, quantity, unit_price, line_total,
                 weight, points, picks

@@ -12,7 +12,7 @@ use crate::{
         },
         orders::{
             actions,
-            api::{act, refused_to_error, OrderQuery},
+            api::{act, refused_to_error, ActionInput, OrderQuery},
             payments,
             place::{self, Context, Placement, Shipment, Wanted},
             rules as order_rules, store as orders, view,
@@ -84,12 +84,7 @@ async fn priced_cart(
     let lines = place::price(db, &ctx, wanted).await?;
     let sums = place::sums(&lines);
     let moq = place::minimum(&ctx, &sums);
-    let pending: Option<(i64, String, String)> = sqlx::query_as(
-        "select id, number, status from orders where agent_id = $1 and status = 'unpaid'",
-    )
-    .bind(user.id)
-    .fetch_optional(&mut *db)
-    .await?;
+    let pending = orders::unpaid_order(db, user.id).await?;
     let mut problems: Vec<String> = lines
         .iter()
         .filter_map(|l| {
@@ -98,7 +93,7 @@ async fn priced_cart(
                 .map(|p| format!("{}: {}", l.name, p.message(&l.name)))
         })
         .collect();
-    if let Some((_, number, _)) = &pending {
+    if let Some((_, number)) = &pending {
         problems.push(t(Msg::PendingOrder).replace("{number}", number));
     }
     let moq_met = moq.as_ref().is_none_or(|m| m.met());
@@ -138,10 +133,10 @@ async fn priced_cart(
             }
         }),
         first_order: ctx.buyer.first_order,
-        pending_order: pending.map(|(id, number, status)| shop_view::PendingOrderRef {
+        pending_order: pending.map(|(id, number)| shop_view::PendingOrderRef {
             id,
             number,
-            status,
+            status: "unpaid".into(),
         }),
         problems,
         can_checkout,
@@ -923,25 +918,17 @@ impl ShopApi {
 
     /// The seller ships a team order (`{"id", "trackingNumber"}`).
     #[oai(path = "/order/ship", method = "post")]
-    async fn seller_ship(&self, auth: UserAuth, body: Json<Value>) -> ApiResult<view::Order> {
-        let id = body.0["id"]
-            .as_i64()
-            .ok_or_else(|| ApiError::field("id", Msg::Required))?;
-        let tracking = body.0["trackingNumber"]
-            .as_str()
-            .unwrap_or("")
-            .trim()
-            .to_string();
-        seller_act(&auth.0, id, "ship", Some(tracking)).await
+    async fn seller_ship(&self, auth: UserAuth, body: Json<ActionInput>) -> ApiResult<view::Order> {
+        seller_act(&auth.0, body.id, "ship", body.tracking_number.as_deref()).await
     }
 
     #[oai(path = "/order/cancel", method = "post")]
-    async fn seller_cancel(&self, auth: UserAuth, body: Json<Value>) -> ApiResult<view::Order> {
-        let id = body.0["id"]
-            .as_i64()
-            .ok_or_else(|| ApiError::field("id", Msg::Required))?;
-        let remark = body.0["remark"].as_str().map(str::to_string);
-        seller_act(&auth.0, id, "cancel", remark).await
+    async fn seller_cancel(
+        &self,
+        auth: UserAuth,
+        body: Json<ActionInput>,
+    ) -> ApiResult<view::Order> {
+        seller_act(&auth.0, body.id, "cancel", body.remark.as_deref()).await
     }
 
     #[oai(path = "/order/complete", method = "post")]
@@ -951,23 +938,23 @@ impl ShopApi {
 
     /// The seller refunds a paid team order (`{"id", "remark"}`); units not yet handed over come back.
     #[oai(path = "/order/refund", method = "post")]
-    async fn seller_refund(&self, auth: UserAuth, body: Json<Value>) -> ApiResult<view::Order> {
-        let id = body.0["id"]
-            .as_i64()
-            .ok_or_else(|| ApiError::field("id", Msg::Required))?;
-        let remark = body.0["remark"].as_str().map(str::to_string);
-        seller_act(&auth.0, id, "refund", remark).await
+    async fn seller_refund(
+        &self,
+        auth: UserAuth,
+        body: Json<ActionInput>,
+    ) -> ApiResult<view::Order> {
+        seller_act(&auth.0, body.id, "refund", body.remark.as_deref()).await
     }
 
     /// The seller hands a team order over (`{"id", "collectedBy"}`): upline orders are collected, so
     /// this is how the seller completes them.
     #[oai(path = "/order/pickup", method = "post")]
-    async fn seller_pickup(&self, auth: UserAuth, body: Json<Value>) -> ApiResult<view::Order> {
-        let id = body.0["id"]
-            .as_i64()
-            .ok_or_else(|| ApiError::field("id", Msg::Required))?;
-        let by = body.0["collectedBy"].as_str().map(str::to_string);
-        seller_act(&auth.0, id, "pickup", by).await
+    async fn seller_pickup(
+        &self,
+        auth: UserAuth,
+        body: Json<ActionInput>,
+    ) -> ApiResult<view::Order> {
+        seller_act(&auth.0, body.id, "pickup", body.collected_by.as_deref()).await
     }
 }
 
@@ -997,7 +984,7 @@ async fn seller_act(
     user: &CurrentUser,
     id: i64,
     action: &str,
-    text: Option<String>,
+    text: Option<&str>,
 ) -> ApiResult<view::Order> {
     require_agent(user)?;
     let mut db = user.tenant.db().await?;
@@ -1005,7 +992,7 @@ async fn seller_act(
         .await?
         .filter(|o| o.seller_id == Some(user.id))
         .ok_or_else(ApiError::not_found)?;
-    let msg = act(&mut db, id, user.id, action, text.as_deref()).await?;
+    let msg = act(&mut db, id, user.id, action, text).await?;
     ok_with(msg, order_view(&mut db, user, id, view::Can::SELLER).await?)
 }
 
@@ -1056,12 +1043,7 @@ async fn checkout(
     require_agent(user)?;
     let mut db = user.tenant.db().await?;
     actions::expire_holds(&mut db, Some(user.id)).await?;
-    let pending: Option<(i64, String)> =
-        sqlx::query_as("select id, number from orders where agent_id = $1 and status = 'unpaid'")
-            .bind(user.id)
-            .fetch_optional(&mut *db)
-            .await?;
-    if let Some((id, number)) = pending {
+    if let Some((id, number)) = orders::unpaid_order(&mut db, user.id).await? {
         return Err(ApiError::conflict_data(
             &t(Msg::PendingOrder).replace("{number}", &number),
             "pending_order",
