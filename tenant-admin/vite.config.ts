@@ -1,12 +1,12 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite'
-import react from '@vitejs/plugin-react'
-import tailwindcss from '@tailwindcss/vite'
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
 
 // The backend serves the built console on admin.<BASE_DOMAIN> and routes by Host, so the dev server
 // forwards /api to it with the admin host name (RK_BACKEND overrides the address).
-const backend = process.env.RK_BACKEND ?? 'http://127.0.0.1:8080'
-const adminHost = process.env.RK_ADMIN_HOST ?? 'admin.localhost:8080'
+const backend = process.env.RK_BACKEND ?? 'http://127.0.0.1:8080';
+const adminHost = process.env.RK_ADMIN_HOST ?? 'admin.localhost:8080';
 
 export default defineConfig({
   base: '/',
@@ -30,4 +30,4 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
   },
-})
+});

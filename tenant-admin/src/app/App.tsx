@@ -1,7 +1,7 @@
-import { RouterProvider } from 'react-router'
-import { SWRConfig } from 'swr'
-import { ApiError, fetcher } from '../lib/api'
-import { router } from './router'
+import { RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+import { ApiError, fetcher } from '../lib/api';
+import { router } from './router';
 
 export function App() {
   return (
@@ -15,5 +15,5 @@ export function App() {
     >
       <RouterProvider router={router} />
     </SWRConfig>
-  )
+  );
 }

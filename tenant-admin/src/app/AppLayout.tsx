@@ -1,35 +1,35 @@
-import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { Link, NavLink, Navigate, Outlet, useNavigate } from 'react-router'
-import { useSWRConfig } from 'swr'
-import { Button } from '../components/Button'
-import { LanguageSwitcher } from '../components/LanguageSwitcher'
-import { logout, useMe } from '../features/auth/api'
-import { useToken } from '../lib/useToken'
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Navigate, Outlet, useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { Button } from '../components/Button';
+import { LanguageSwitcher } from '../components/LanguageSwitcher';
+import { logout, useMe } from '../features/auth/api';
+import { useToken } from '../lib/useToken';
 
 /** Signed-in shell: header with navigation, the operator, language and sign-out. */
 export function AppLayout() {
-  const token = useToken()
-  if (!token) return <Navigate to="/login" replace />
-  return <SignedIn />
+  const token = useToken();
+  if (!token) return <Navigate to="/login" replace />;
+  return <SignedIn />;
 }
 
 function SignedIn() {
-  const { t } = useTranslation()
-  const navigate = useNavigate()
-  const { mutate } = useSWRConfig()
-  const { data: me } = useMe()
-  const [signingOut, setSigningOut] = useState(false)
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const { data: me } = useMe();
+  const [signingOut, setSigningOut] = useState(false);
 
   const signOut = async () => {
-    setSigningOut(true)
-    await logout()
-    await mutate(() => true, undefined, { revalidate: false })
-    void navigate('/login', { replace: true })
-  }
+    setSigningOut(true);
+    await logout();
+    await mutate(() => true, undefined, { revalidate: false });
+    void navigate('/login', { replace: true });
+  };
 
   const navClass = ({ isActive }: { isActive: boolean }) =>
-    `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100'}`
+    `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100'}`;
 
   return (
     <div className="min-h-dvh">
@@ -63,5 +63,5 @@ function SignedIn() {
         <Outlet />
       </main>
     </div>
-  )
+  );
 }

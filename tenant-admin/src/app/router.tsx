@@ -1,9 +1,9 @@
-import { createBrowserRouter } from 'react-router'
-import { LoginPage } from '../features/auth/LoginPage'
-import { CompaniesPage } from '../features/companies/CompaniesPage'
-import { CreateCompanyPage } from '../features/companies/CreateCompanyPage'
-import { AppLayout } from './AppLayout'
-import { NotFoundPage } from './NotFoundPage'
+import { createBrowserRouter } from 'react-router';
+import { LoginPage } from '../features/auth/LoginPage';
+import { CompaniesPage } from '../features/companies/CompaniesPage';
+import { CreateCompanyPage } from '../features/companies/CreateCompanyPage';
+import { AppLayout } from './AppLayout';
+import { NotFoundPage } from './NotFoundPage';
 
 /** The one route table. */
 export const router = createBrowserRouter([
@@ -16,4 +16,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-])
+]);

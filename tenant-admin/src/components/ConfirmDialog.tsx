@@ -1,38 +1,41 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
-import { Alert } from './Alert'
-import { Button } from './Button'
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from './Alert';
+import { Button } from './Button';
 
 interface ConfirmDialogProps {
-  open: boolean
-  title: string
-  children: ReactNode
-  confirmLabel: string
-  danger?: boolean
-  busy?: boolean
-  error?: string | null
-  onConfirm: () => void
-  onCancel: () => void
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  danger?: boolean;
+  busy?: boolean;
+  error?: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
 }
 
 export function ConfirmDialog({ open, title, children, confirmLabel, danger, busy, error, onConfirm, onCancel }: ConfirmDialogProps) {
-  const { t } = useTranslation()
-  const titleId = useId()
-  const cancelRef = useRef<HTMLButtonElement>(null)
+  const { t } = useTranslation();
+  const titleId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (!open) return
-    cancelRef.current?.focus()
+    if (!open) return;
+    cancelRef.current?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !busy) onCancel()
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [open, busy, onCancel])
+      if (e.key === 'Escape' && !busy) onCancel();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, busy, onCancel]);
 
-  if (!open) return null
+  if (!open) return null;
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-4 sm:items-center" onClick={() => !busy && onCancel()}>
+    <div
+      className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-4 sm:items-center"
+      onClick={() => !busy && onCancel()}
+    >
       <div
         role="alertdialog"
         aria-modal="true"
@@ -55,5 +58,5 @@ export function ConfirmDialog({ open, title, children, confirmLabel, danger, bus
         </div>
       </div>
     </div>
-  )
+  );
 }

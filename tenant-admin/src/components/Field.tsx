@@ -1,19 +1,19 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const CONTROL =
-  'block w-full rounded-md border bg-white px-3 py-2 text-base shadow-sm outline-none focus:border-slate-500 focus:ring-2 focus:ring-slate-200 sm:text-sm'
+  'block w-full rounded-md border bg-white px-3 py-2 text-base shadow-sm outline-none focus:border-slate-500 focus:ring-2 focus:ring-slate-200 sm:text-sm';
 
 interface FieldShellProps {
-  id: string
-  label: string
-  hint?: ReactNode
-  error?: string
-  children: ReactNode
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  children: ReactNode;
 }
 
 function FieldShell({ id, label, hint, error, children }: FieldShellProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation();
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
@@ -32,14 +32,14 @@ function FieldShell({ id, label, hint, error, children }: FieldShellProps) {
         </p>
       )}
     </div>
-  )
+  );
 }
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode; error?: string }
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode; error?: string };
 
 export function TextField({ label, hint, error, id, ...rest }: TextFieldProps) {
-  const autoId = useId()
-  const fieldId = id ?? autoId
+  const autoId = useId();
+  const fieldId = id ?? autoId;
   return (
     <FieldShell id={fieldId} label={label} hint={hint} error={error}>
       <input
@@ -50,14 +50,14 @@ export function TextField({ label, hint, error, id, ...rest }: TextFieldProps) {
         className={`${CONTROL} ${error ? 'border-red-400' : 'border-slate-300'}`}
       />
     </FieldShell>
-  )
+  );
 }
 
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; hint?: ReactNode; error?: string }
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; hint?: ReactNode; error?: string };
 
 export function SelectField({ label, hint, error, id, children, ...rest }: SelectFieldProps) {
-  const autoId = useId()
-  const fieldId = id ?? autoId
+  const autoId = useId();
+  const fieldId = id ?? autoId;
   return (
     <FieldShell id={fieldId} label={label} hint={hint} error={error}>
       <select
@@ -69,5 +69,5 @@ export function SelectField({ label, hint, error, id, children, ...rest }: Selec
         {children}
       </select>
     </FieldShell>
-  )
+  );
 }

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next'
-import { LANGUAGES } from '../lib/i18n'
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../lib/i18n';
 
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation();
   return (
     <label className="inline-flex items-center gap-1 text-sm text-slate-600">
       <span className="sr-only">{t('common.language')}</span>
@@ -18,5 +18,5 @@ export function LanguageSwitcher() {
         ))}
       </select>
     </label>
-  )
+  );
 }

@@ -1,35 +1,35 @@
-import i18n from 'i18next'
-import { initReactI18next } from 'react-i18next'
-import en from '../locales/en/translation.json'
-import id from '../locales/id/translation.json'
-import my from '../locales/my/translation.json'
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../locales/en/translation.json';
+import id from '../locales/id/translation.json';
+import my from '../locales/my/translation.json';
 
-export const LANGUAGES = ['en', 'id', 'my'] as const
-export type Language = (typeof LANGUAGES)[number]
-export const LANG_KEY = 'rk.vendor.lang'
+export const LANGUAGES = ['en', 'id', 'my'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const LANG_KEY = 'rk.vendor.lang';
 
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
 /** BCP 47 tag for Intl and <html lang>: our `my` is Malay (`ms`), not Burmese. */
 export function localeTag(lang: string): string {
-  if (lang === 'id') return 'id-ID'
-  if (lang === 'my') return 'ms-MY'
-  return 'en-MY'
+  if (lang === 'id') return 'id-ID';
+  if (lang === 'my') return 'ms-MY';
+  return 'en-MY';
 }
 
 function initialLanguage(): Language {
   try {
-    const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANG_KEY)
-    if (isLanguage(saved)) return saved
+    const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANG_KEY);
+    if (isLanguage(saved)) return saved;
   } catch {
     // storage unavailable: fall through
   }
-  const nav = typeof navigator === 'undefined' ? '' : navigator.language.toLowerCase()
-  if (nav.startsWith('id')) return 'id'
-  if (nav.startsWith('ms')) return 'my'
-  return 'en'
+  const nav = typeof navigator === 'undefined' ? '' : navigator.language.toLowerCase();
+  if (nav.startsWith('id')) return 'id';
+  if (nav.startsWith('ms')) return 'my';
+  return 'en';
 }
 
 void i18n.use(initReactI18next).init({
@@ -39,19 +39,19 @@ void i18n.use(initReactI18next).init({
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
   returnNull: false,
-})
+});
 
 function syncDocumentLang(lang: string) {
-  if (typeof document !== 'undefined') document.documentElement.lang = localeTag(lang).slice(0, 2)
+  if (typeof document !== 'undefined') document.documentElement.lang = localeTag(lang).slice(0, 2);
 }
-syncDocumentLang(i18n.language)
+syncDocumentLang(i18n.language);
 i18n.on('languageChanged', (lang) => {
-  syncDocumentLang(lang)
+  syncDocumentLang(lang);
   try {
-    if (typeof localStorage !== 'undefined') localStorage.setItem(LANG_KEY, lang)
+    if (typeof localStorage !== 'undefined') localStorage.setItem(LANG_KEY, lang);
   } catch {
     // ignore
   }
-})
+});
 
-export default i18n
+export default i18n;

@@ -1,51 +1,51 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
-import { Navigate, useNavigate } from 'react-router'
-import { z } from 'zod'
-import { Alert } from '../../components/Alert'
-import { Button } from '../../components/Button'
-import { TextField } from '../../components/Field'
-import { LanguageSwitcher } from '../../components/LanguageSwitcher'
-import { ApiError, messageOf } from '../../lib/api'
-import { useToken } from '../../lib/useToken'
-import { login } from './api'
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/Field';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { ApiError, messageOf } from '../../lib/api';
+import { useToken } from '../../lib/useToken';
+import { login } from './api';
 
 const loginSchema = z.object({
   email: z.string().trim().min(1, 'validation.required').pipe(z.email('validation.email')),
   password: z.string().min(1, 'validation.required'),
-})
-type LoginForm = z.infer<typeof loginSchema>
+});
+type LoginForm = z.infer<typeof loginSchema>;
 
 export function LoginPage() {
-  const { t } = useTranslation()
-  const navigate = useNavigate()
-  const token = useToken()
-  const [error, setError] = useState<string | null>(null)
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const token = useToken();
+  const [error, setError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError: setFieldError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } })
+  } = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
-  if (token) return <Navigate to="/" replace />
+  if (token) return <Navigate to="/" replace />;
 
   const onSubmit = handleSubmit(async (values) => {
-    setError(null)
+    setError(null);
     try {
-      await login(values)
-      void navigate('/', { replace: true })
+      await login(values);
+      void navigate('/', { replace: true });
     } catch (e) {
       if (e instanceof ApiError) {
         for (const [field, message] of Object.entries(e.fieldErrors)) {
-          if (field === 'email' || field === 'password') setFieldError(field, { message })
+          if (field === 'email' || field === 'password') setFieldError(field, { message });
         }
       }
-      setError(messageOf(e))
+      setError(messageOf(e));
     }
-  })
+  });
 
   return (
     <main className="flex min-h-dvh items-center justify-center px-4 py-10">
@@ -82,5 +82,5 @@ export function LoginPage() {
         </form>
       </div>
     </main>
-  )
+  );
 }

@@ -1,37 +1,37 @@
-import useSWR from 'swr'
-import { request } from '../../lib/api'
-import { clearToken, setToken } from '../../lib/session'
+import useSWR from 'swr';
+import { request } from '../../lib/api';
+import { clearToken, setToken } from '../../lib/session';
 
 export interface Vendor {
-  id: number
-  email: string
-  name: string
+  id: number;
+  email: string;
+  name: string;
 }
 
 export interface LoginResult {
-  token: string
-  vendor: Vendor
+  token: string;
+  vendor: Vendor;
 }
 
-export const meKey = '/api/vendor/me'
+export const meKey = '/api/vendor/me';
 
 export async function login(input: { email: string; password: string }): Promise<LoginResult> {
-  const result = await request<LoginResult>('/api/vendor/login', { method: 'POST', body: input, auth: false })
-  setToken(result.token)
-  return result
+  const result = await request<LoginResult>('/api/vendor/login', { method: 'POST', body: input, auth: false });
+  setToken(result.token);
+  return result;
 }
 
 /** Revokes the session on the server (best effort) and forgets the token here. */
 export async function logout(): Promise<void> {
   try {
-    await request<null>('/api/vendor/logout', { method: 'POST' })
+    await request<null>('/api/vendor/logout', { method: 'POST' });
   } catch {
     // The token is dropped locally whatever the server said.
   } finally {
-    clearToken()
+    clearToken();
   }
 }
 
 export function useMe() {
-  return useSWR<Vendor>(meKey)
+  return useSWR<Vendor>(meKey);
 }

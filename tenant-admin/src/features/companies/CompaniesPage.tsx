@@ -1,50 +1,50 @@
-import { useCallback, useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { Alert } from '../../components/Alert'
-import { Button } from '../../components/Button'
-import { buttonClass } from '../../components/buttonClass'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
-import { messageOf } from '../../lib/api'
-import { formatDate } from '../../lib/format'
-import { ACTION_TARGET, actionsFor, setCompanyStatus, useCompanies, type Company, type StatusAction } from './api'
-import { StatusBadge } from './StatusBadge'
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { buttonClass } from '../../components/buttonClass';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { messageOf } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { ACTION_TARGET, actionsFor, setCompanyStatus, useCompanies, type Company, type StatusAction } from './api';
+import { StatusBadge } from './StatusBadge';
 
 interface Pending {
-  company: Company
-  action: StatusAction
+  company: Company;
+  action: StatusAction;
 }
 
 export function CompaniesPage() {
-  const { t, i18n } = useTranslation()
-  const { data: companies, error, isLoading, mutate } = useCompanies()
-  const [pending, setPending] = useState<Pending | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [actionError, setActionError] = useState<string | null>(null)
-  const [notice, setNotice] = useState<string | null>(null)
+  const { t, i18n } = useTranslation();
+  const { data: companies, error, isLoading, mutate } = useCompanies();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const close = useCallback(() => {
-    setPending(null)
-    setActionError(null)
-  }, [])
+    setPending(null);
+    setActionError(null);
+  }, []);
 
   const confirm = async () => {
-    if (!pending) return
-    setBusy(true)
-    setActionError(null)
+    if (!pending) return;
+    setBusy(true);
+    setActionError(null);
     try {
-      const updated = await setCompanyStatus(pending.company.id, ACTION_TARGET[pending.action])
-      await mutate((list) => list?.map((c) => (c.id === updated.id ? updated : c)), { revalidate: true })
-      setNotice(t(`companies.done.${pending.action}`, { name: updated.name }))
-      setPending(null)
+      const updated = await setCompanyStatus(pending.company.id, ACTION_TARGET[pending.action]);
+      await mutate((list) => list?.map((c) => (c.id === updated.id ? updated : c)), { revalidate: true });
+      setNotice(t(`companies.done.${pending.action}`, { name: updated.name }));
+      setPending(null);
     } catch (e) {
-      setActionError(messageOf(e))
+      setActionError(messageOf(e));
     } finally {
-      setBusy(false)
+      setBusy(false);
     }
-  }
+  };
 
-  const lang = i18n.resolvedLanguage ?? i18n.language
+  const lang = i18n.resolvedLanguage ?? i18n.language;
 
   const actions = (company: Company, wrap = true) => (
     <div className={`flex gap-2 ${wrap ? 'flex-wrap' : 'justify-end'}`}>
@@ -54,15 +54,15 @@ export function CompaniesPage() {
           variant={action === 'suspend' ? 'danger' : 'secondary'}
           className="min-h-8 px-3 py-1 text-xs"
           onClick={() => {
-            setNotice(null)
-            setPending({ company, action })
+            setNotice(null);
+            setPending({ company, action });
           }}
         >
           {t(`companies.actions.${action}`)}
         </Button>
       ))}
     </div>
-  )
+  );
 
   const address = (company: Company, nowrap = false) => (
     <a
@@ -73,7 +73,7 @@ export function CompaniesPage() {
     >
       {company.custom_domain ?? company.url.replace(/^https?:\/\//, '').replace(/\/$/, '')}
     </a>
-  )
+  );
 
   return (
     <section className="space-y-4">
@@ -124,12 +124,24 @@ export function CompaniesPage() {
             <table className="min-w-full divide-y divide-slate-200 text-sm">
               <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
                 <tr>
-                  <th scope="col" className="px-4 py-3">{t('companies.columns.slug')}</th>
-                  <th scope="col" className="px-4 py-3">{t('companies.columns.name')}</th>
-                  <th scope="col" className="px-4 py-3">{t('companies.columns.currency')}</th>
-                  <th scope="col" className="px-4 py-3">{t('companies.columns.status')}</th>
-                  <th scope="col" className="px-4 py-3">{t('companies.columns.created')}</th>
-                  <th scope="col" className="px-4 py-3">{t('companies.columns.address')}</th>
+                  <th scope="col" className="px-4 py-3">
+                    {t('companies.columns.slug')}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t('companies.columns.name')}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t('companies.columns.currency')}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t('companies.columns.status')}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t('companies.columns.created')}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t('companies.columns.address')}
+                  </th>
                   <th scope="col" className="px-4 py-3">
                     <span className="sr-only">{t('companies.columns.actions')}</span>
                   </th>
@@ -141,7 +153,9 @@ export function CompaniesPage() {
                     <td className="px-4 py-3 font-mono text-xs">{c.slug}</td>
                     <td className="px-4 py-3 font-medium">{c.name}</td>
                     <td className="px-4 py-3">{c.currency}</td>
-                    <td className="px-4 py-3"><StatusBadge status={c.status} /></td>
+                    <td className="px-4 py-3">
+                      <StatusBadge status={c.status} />
+                    </td>
                     <td className="whitespace-nowrap px-4 py-3">{formatDate(c.created_at, lang)}</td>
                     <td className="px-4 py-3">{address(c, true)}</td>
                     <td className="px-4 py-3">{actions(c, false)}</td>
@@ -166,5 +180,5 @@ export function CompaniesPage() {
         {pending && <p>{t(`companies.confirm.${pending.action}.body`, { name: pending.company.name, slug: pending.company.slug })}</p>}
       </ConfirmDialog>
     </section>
-  )
+  );
 }

@@ -1,29 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { useSWRConfig } from 'swr'
-import { Alert } from '../../components/Alert'
-import { Button } from '../../components/Button'
-import { buttonClass } from '../../components/buttonClass'
-import { SelectField, TextField } from '../../components/Field'
-import { ApiError, messageOf } from '../../lib/api'
-import { companyHost } from '../../lib/host'
-import { LANGUAGES } from '../../lib/i18n'
-import { CURRENCIES, companiesKey, createCompany, type CreateCompanyResult } from './api'
-import { createCompanySchema, type CreateCompanyForm, type CreateCompanyValues } from './schema'
-import { SLUG_MAX, suggestSlug } from './slug'
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { buttonClass } from '../../components/buttonClass';
+import { SelectField, TextField } from '../../components/Field';
+import { ApiError, messageOf } from '../../lib/api';
+import { companyHost } from '../../lib/host';
+import { LANGUAGES } from '../../lib/i18n';
+import { CURRENCIES, companiesKey, createCompany, type CreateCompanyResult } from './api';
+import { createCompanySchema, type CreateCompanyForm, type CreateCompanyValues } from './schema';
+import { SLUG_MAX, suggestSlug } from './slug';
 
-const FIELDS = ['slug', 'name', 'currency', 'language', 'admin_email', 'custom_domain'] as const
+const FIELDS = ['slug', 'name', 'currency', 'language', 'admin_email', 'custom_domain'] as const;
 
-const EMPTY: CreateCompanyForm = { slug: '', name: '', currency: 'MYR', language: 'en', admin_email: '', custom_domain: '' }
+const EMPTY: CreateCompanyForm = { slug: '', name: '', currency: 'MYR', language: 'en', admin_email: '', custom_domain: '' };
 
 export function CreateCompanyPage() {
-  const { t } = useTranslation()
-  const { mutate } = useSWRConfig()
-  const [created, setCreated] = useState<CreateCompanyResult | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const { t } = useTranslation();
+  const { mutate } = useSWRConfig();
+  const [created, setCreated] = useState<CreateCompanyResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -36,44 +36,44 @@ export function CreateCompanyPage() {
   } = useForm<CreateCompanyForm, unknown, CreateCompanyValues>({
     resolver: zodResolver(createCompanySchema),
     defaultValues: EMPTY,
-  })
+  });
 
-  const slug = useWatch({ control, name: 'slug' })
+  const slug = useWatch({ control, name: 'slug' });
 
   const onSubmit = handleSubmit(async (values) => {
-    setError(null)
+    setError(null);
     try {
       const result = await createCompany({
         ...values,
         custom_domain: values.custom_domain === '' ? undefined : values.custom_domain,
-      })
-      await mutate(companiesKey)
-      setCreated(result)
+      });
+      await mutate(companiesKey);
+      setCreated(result);
     } catch (e) {
       if (e instanceof ApiError) {
         for (const [field, message] of Object.entries(e.fieldErrors)) {
-          const known = FIELDS.find((f) => f === field)
-          if (known) setFieldError(known, { message })
+          const known = FIELDS.find((f) => f === field);
+          if (known) setFieldError(known, { message });
         }
       }
-      setError(messageOf(e))
+      setError(messageOf(e));
     }
-  })
+  });
 
   if (created) {
     return (
       <Created
         result={created}
         onAnother={() => {
-          reset(EMPTY)
-          setCreated(null)
+          reset(EMPTY);
+          setCreated(null);
         }}
       />
-    )
+    );
   }
 
-  const nameField = register('name')
-  const slugField = register('slug')
+  const nameField = register('name');
+  const slugField = register('slug');
 
   return (
     <section className="mx-auto max-w-xl space-y-4">
@@ -91,10 +91,10 @@ export function CreateCompanyPage() {
           error={errors.name?.message}
           {...nameField}
           onBlur={(e) => {
-            void nameField.onBlur(e)
+            void nameField.onBlur(e);
             // Suggest a subdomain from the name until the operator types one.
             if (!getValues('slug') && e.target.value) {
-              setValue('slug', suggestSlug(e.target.value), { shouldValidate: true })
+              setValue('slug', suggestSlug(e.target.value), { shouldValidate: true });
             }
           }}
         />
@@ -109,8 +109,8 @@ export function CreateCompanyPage() {
           {...slugField}
           onChange={(e) => {
             // Subdomains are lowercase: show what will be saved.
-            e.target.value = e.target.value.toLowerCase()
-            void slugField.onChange(e)
+            e.target.value = e.target.value.toLowerCase();
+            void slugField.onChange(e);
           }}
         />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -157,21 +157,21 @@ export function CreateCompanyPage() {
         </div>
       </form>
     </section>
-  )
+  );
 }
 
 function Created({ result, onAnother }: { result: CreateCompanyResult; onAnother: () => void }) {
-  const { t } = useTranslation()
-  const [copied, setCopied] = useState<boolean | null>(null)
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState<boolean | null>(null);
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(result.invitation_url)
-      setCopied(true)
+      await navigator.clipboard.writeText(result.invitation_url);
+      setCopied(true);
     } catch {
-      setCopied(false)
+      setCopied(false);
     }
-  }
+  };
 
   return (
     <section className="mx-auto max-w-xl space-y-4">
@@ -212,5 +212,5 @@ function Created({ result, onAnother }: { result: CreateCompanyResult; onAnother
         </div>
       </div>
     </section>
-  )
+  );
 }

@@ -1,67 +1,67 @@
-import useSWR from 'swr'
-import { request } from '../../lib/api'
+import useSWR from 'swr';
+import { request } from '../../lib/api';
 
-export const COMPANY_STATUSES = ['active', 'locked', 'suspended'] as const
-export type CompanyStatus = (typeof COMPANY_STATUSES)[number]
-export const CURRENCIES = ['MYR', 'IDR'] as const
-export type Currency = (typeof CURRENCIES)[number]
+export const COMPANY_STATUSES = ['active', 'locked', 'suspended'] as const;
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+export const CURRENCIES = ['MYR', 'IDR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
 
 export interface Company {
-  id: number
-  slug: string
-  name: string
-  currency: Currency
-  language: string
-  status: CompanyStatus
-  custom_domain: string | null
-  url: string
-  created_at: string
+  id: number;
+  slug: string;
+  name: string;
+  currency: Currency;
+  language: string;
+  status: CompanyStatus;
+  custom_domain: string | null;
+  url: string;
+  created_at: string;
 }
 
 export interface CreateCompanyInput {
-  slug: string
-  name: string
-  currency: Currency
-  language: string
-  admin_email: string
-  custom_domain?: string
+  slug: string;
+  name: string;
+  currency: Currency;
+  language: string;
+  admin_email: string;
+  custom_domain?: string;
 }
 
 export interface CreateCompanyResult {
-  company: Company
-  invitation_url: string
+  company: Company;
+  invitation_url: string;
 }
 
-export const companiesKey = '/api/vendor/companies'
+export const companiesKey = '/api/vendor/companies';
 
 export function useCompanies() {
-  return useSWR<Company[]>(companiesKey)
+  return useSWR<Company[]>(companiesKey);
 }
 
 export function createCompany(input: CreateCompanyInput): Promise<CreateCompanyResult> {
-  return request<CreateCompanyResult>(companiesKey, { method: 'POST', body: input })
+  return request<CreateCompanyResult>(companiesKey, { method: 'POST', body: input });
 }
 
 export function setCompanyStatus(id: number, status: CompanyStatus): Promise<Company> {
-  return request<Company>(`${companiesKey}/${id}/status`, { method: 'POST', body: { status } })
+  return request<Company>(`${companiesKey}/${id}/status`, { method: 'POST', body: { status } });
 }
 
-export type StatusAction = 'lock' | 'unlock' | 'suspend'
+export type StatusAction = 'lock' | 'unlock' | 'suspend';
 
 export const ACTION_TARGET: Record<StatusAction, CompanyStatus> = {
   lock: 'locked',
   unlock: 'active',
   suspend: 'suspended',
-}
+};
 
 /** What an operator may do to a company in a given status. */
 export function actionsFor(status: CompanyStatus): StatusAction[] {
   switch (status) {
     case 'active':
-      return ['lock', 'suspend']
+      return ['lock', 'suspend'];
     case 'locked':
-      return ['unlock', 'suspend']
+      return ['unlock', 'suspend'];
     case 'suspended':
-      return ['unlock']
+      return ['unlock'];
   }
 }

@@ -1,7 +1,7 @@
-import { z } from 'zod'
-import { LANGUAGES } from '../../lib/i18n'
-import { CURRENCIES } from './api'
-import { isDomain, slugProblem } from './slug'
+import { z } from 'zod';
+import { LANGUAGES } from '../../lib/i18n';
+import { CURRENCIES } from './api';
+import { isDomain, slugProblem } from './slug';
 
 // The same rules as the server's parse_new_company. Messages are locale keys; the form translates them.
 
@@ -11,9 +11,9 @@ export const createCompanySchema = z.object({
     .trim()
     .toLowerCase()
     .superRefine((value, ctx) => {
-      const problem = slugProblem(value)
-      if (problem === 'format') ctx.addIssue({ code: 'custom', message: 'validation.slug_format' })
-      if (problem === 'reserved') ctx.addIssue({ code: 'custom', message: 'validation.slug_reserved' })
+      const problem = slugProblem(value);
+      if (problem === 'format') ctx.addIssue({ code: 'custom', message: 'validation.slug_format' });
+      if (problem === 'reserved') ctx.addIssue({ code: 'custom', message: 'validation.slug_reserved' });
     }),
   name: z.string().trim().min(1, 'validation.required').max(120, 'validation.too_long'),
   currency: z.enum(CURRENCIES, { message: 'validation.currency' }),
@@ -24,7 +24,7 @@ export const createCompanySchema = z.object({
     .trim()
     .toLowerCase()
     .refine((v) => v === '' || isDomain(v), 'validation.domain'),
-})
+});
 
-export type CreateCompanyForm = z.input<typeof createCompanySchema>
-export type CreateCompanyValues = z.output<typeof createCompanySchema>
+export type CreateCompanyForm = z.input<typeof createCompanySchema>;
+export type CreateCompanyValues = z.output<typeof createCompanySchema>;
