@@ -6,6 +6,7 @@ pub mod app;
 pub mod cache;
 pub mod config;
 pub mod db;
+pub mod domain;
 pub mod features;
 pub mod http;
 pub mod i18n;
@@ -13,7 +14,9 @@ pub mod integrations;
 pub mod jobs;
 pub mod media;
 pub mod seed;
+pub mod state;
 pub mod tenancy;
 pub mod web;
 
-pub use app::{routes, AppState};
+pub use app::routes;
+pub use state::AppState;

@@ -1,7 +1,7 @@
 //! Rangkai: one binary serves the API, the web apps and the scheduled work.
 //! CLI: serve | migrate | seed-demo | openapi | tenant create|list|suspend|unsuspend | vendor-user
 
-use backend::{app, config, db, features, i18n, integrations, jobs, seed, tenancy};
+use backend::{app, config, db, features, i18n, integrations, jobs, seed, state, tenancy};
 use clap::{Parser, Subcommand};
 use std::sync::Arc;
 
@@ -98,7 +98,7 @@ async fn main() -> anyhow::Result<()> {
         }
         Command::Serve => serve(config).await?,
         Command::SeedDemo => {
-            let state = app::AppState::new(config).await?;
+            let state = state::AppState::new(config).await?;
             seed::seed_demo(&state).await?;
         }
         Command::VendorUser {
@@ -106,7 +106,7 @@ async fn main() -> anyhow::Result<()> {
             name,
             password,
         } => {
-            let state = app::AppState::new(config).await?;
+            let state = state::AppState::new(config).await?;
             let hash = features::auth::rules::hash_password(&password);
             features::vendor::store::upsert_vendor(&state.pool, &email, &name, &hash).await?;
             println!("vendor operator {email} saved");
@@ -118,7 +118,7 @@ async fn main() -> anyhow::Result<()> {
 
 async fn serve(config: config::Config) -> anyhow::Result<()> {
     let bind = config.bind;
-    let state = app::AppState::new(config).await?;
+    let state = state::AppState::new(config).await?;
     if state.config.run_workers {
         tokio::spawn(integrations::email::run_sender(state.clone()));
     }
@@ -143,7 +143,7 @@ async fn serve(config: config::Config) -> anyhow::Result<()> {
 }
 
 async fn tenant_command(config: config::Config, cmd: TenantCommand) -> anyhow::Result<()> {
-    let state: Arc<app::AppState> = app::AppState::new(config).await?;
+    let state: Arc<state::AppState> = state::AppState::new(config).await?;
     match cmd {
         TenantCommand::Create {
             slug,
@@ -198,7 +198,7 @@ async fn tenant_command(config: config::Config, cmd: TenantCommand) -> anyhow::R
     Ok(())
 }
 
-async fn set_status(state: &app::AppState, slug: &str, status: &str) -> anyhow::Result<()> {
+async fn set_status(state: &state::AppState, slug: &str, status: &str) -> anyhow::Result<()> {
     let id: Option<i64> = sqlx::query_scalar("select id from platform.companies where slug = $1")
         .bind(slug)
         .fetch_optional(&state.pool)

@@ -2,7 +2,6 @@
 //! with a known password, and a vendor operator. Running it again changes nothing it already made.
 
 use crate::{
-    app::AppState,
     features::{
         auth::rules::hash_password,
         vendor::{
@@ -10,7 +9,8 @@ use crate::{
             store as vendor_store,
         },
     },
-    tenancy::{self, provision, tx::begin_in},
+    state::AppState,
+    tenancy::{self, provision},
 };
 use rust_decimal::Decimal;
 use sqlx::PgConnection;
@@ -64,7 +64,7 @@ pub async fn seed_demo(state: &Arc<AppState>) -> anyhow::Result<()> {
             }
         };
 
-    let mut tx = begin_in(&state.pool, &company).await?;
+    let mut tx = tenancy::begin(&state.pool, &company).await?;
     sqlx::query(
         "insert into tiers (name, rank_number) values ('Platinum', 1), ('Gold', 2), ('Silver', 3)
          on conflict (company_id, rank_number) do nothing",

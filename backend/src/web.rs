@@ -3,7 +3,7 @@
 //! the vendor host. Files under `assets/` carry content hashes and are cached for a year.
 
 use crate::{
-    app::AppState, features::attributes::api::company_public, http::middleware::Site,
+    features::attributes::view::company_public, http::middleware::Site, state::AppState,
     tenancy::Tenant,
 };
 use poem::{

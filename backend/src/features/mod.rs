@@ -10,4 +10,5 @@ pub mod orders;
 pub mod profile;
 pub mod setup;
 pub mod shop;
+pub mod system;
 pub mod vendor;

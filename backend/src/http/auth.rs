@@ -2,11 +2,20 @@
 //! and the one place permissions are checked.
 
 use super::{middleware::Site, ApiError};
-use crate::{features::auth::rules::hash_token, i18n::Msg, tenancy::Tenant};
+use crate::{
+    features::auth::{rules::hash_token, store as auth_store},
+    i18n::Msg,
+    state::AppState,
+    tenancy::{tx::Db, Tenant},
+};
 use poem::{FromRequest, Request, RequestBody};
-use poem_openapi::{auth::Bearer, SecurityScheme};
+use poem_openapi::{
+    auth::{Bearer, BearerAuthorization},
+    registry::{MetaSecurityScheme, Registry},
+    ApiExtractor, ApiExtractorType, ExtractParamOptions, SecurityScheme,
+};
 use serde_json::json;
-use std::str::FromStr;
+use std::{marker::PhantomData, str::FromStr};
 
 /// What a staff member may be granted (spec §6). HQ holds all of them; agents none.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -108,33 +117,6 @@ impl CurrentUser {
         }
     }
 
-    /// 403 unless the user holds the permission.
-    pub fn require(&self, p: Permission) -> Result<(), ApiError> {
-        if self.can(p) {
-            Ok(())
-        } else {
-            Err(ApiError::no_access())
-        }
-    }
-
-    /// 403 unless the user is HQ (the company admin): company-wide settings.
-    pub fn require_hq(&self) -> Result<(), ApiError> {
-        if self.role == Role::Hq {
-            Ok(())
-        } else {
-            Err(ApiError::no_access())
-        }
-    }
-
-    /// 403 for agents: HQ and staff screens.
-    pub fn require_hq_side(&self) -> Result<(), ApiError> {
-        if self.is_hq_side() {
-            Ok(())
-        } else {
-            Err(ApiError::no_access())
-        }
-    }
-
     /// The permissions the user holds (HQ: all).
     pub fn granted(&self) -> Vec<Permission> {
         Permission::ALL
@@ -144,65 +126,53 @@ impl CurrentUser {
     }
 }
 
-/// A bearer token of a company's session.
-#[derive(SecurityScheme)]
-#[oai(ty = "bearer", checker = "check_user")]
-pub struct UserAuth(pub CurrentUser);
+impl CurrentUser {
+    /// The request's transaction in the user's company.
+    pub async fn db(&self) -> Result<Db<'_>, ApiError> {
+        self.tenant.db().await
+    }
 
-/// Calls a signed-in user of a locked company may still make: reading who they are (the web app
-/// then shows the subscription-expired page) and signing out.
-const ALLOWED_WHEN_LOCKED: [&str; 3] = [
-    "/api/user/detail",
-    "/api/attribute/user-detail",
-    "/api/logout",
-];
-
-#[derive(sqlx::FromRow)]
-struct SessionUser {
-    id: i64,
-    role: String,
-    permissions: Vec<String>,
-    tier_id: Option<i64>,
-    status: String,
+    /// An agent: neither HQ nor staff, and placed in a tier.
+    pub fn is_agent(&self) -> bool {
+        self.role == Role::Agent && self.tier_id.is_some()
+    }
 }
 
-async fn check_user(req: &Request, bearer: Bearer) -> poem::Result<CurrentUser> {
+/// Whether a guard admits a user of a locked (overdue) or suspended company.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum WhenLocked {
+    /// Refused with 403 `subscription_locked`: every call but the few below.
+    Refuse,
+    /// Admitted: reading who one is (the web app then shows the subscription-expired page) and
+    /// signing out.
+    Admit,
+}
+
+/// Resolves the bearer token to the signed-in user, once per request: one query for session and
+/// user, the suspension and company-lock checks, and `app.user_id` on the transaction.
+async fn resolve_user(
+    req: &Request,
+    bearer: Bearer,
+    locked: WhenLocked,
+) -> poem::Result<CurrentUser> {
     let tenant = req
         .extensions()
         .get::<Tenant>()
         .cloned()
         .ok_or_else(|| ApiError::unknown_company().into_poem())?;
     let hash = hash_token(&bearer.token);
-    let row: Option<SessionUser> = {
+    let row = {
         let mut db = tenant.db().await.map_err(ApiError::into_poem)?;
-        sqlx::query_as(
-            "select u.id, u.role, u.permissions, u.tier_id, u.status
-             from sessions s join users u on u.id = s.user_id
-             where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()",
-        )
-        .bind(&hash[..])
-        .fetch_optional(&mut *db)
-        .await
-        .map_err(|e| ApiError::from(e).into_poem())?
+        auth_store::session_user(&mut db, &hash)
+            .await
+            .map_err(|e| ApiError::from(e).into_poem())?
     };
-    let Some(SessionUser {
-        id,
-        role,
-        permissions,
-        tier_id,
-        status,
-    }) = row
-    else {
+    let Some(row) = row.filter(|u| u.status != "suspended") else {
         return Err(ApiError::unauthenticated().into_poem());
     };
-    if status == "suspended" {
-        return Err(ApiError::unauthenticated().into_poem());
-    }
-    let role = Role::parse(&role);
+    let role = Role::parse(&row.role);
     let company = &tenant.company;
-    if (company.is_locked() || company.is_suspended())
-        && !ALLOWED_WHEN_LOCKED.contains(&req.original_uri().path())
-    {
+    if (company.is_locked() || company.is_suspended()) && locked == WhenLocked::Refuse {
         let msg = if role == Role::Agent {
             Msg::SubscriptionLockedAgent
         } else {
@@ -215,15 +185,190 @@ async fn check_user(req: &Request, bearer: Bearer) -> poem::Result<CurrentUser> 
         )
         .into_poem());
     }
-    tenant.set_user(id).await.map_err(ApiError::into_poem)?;
+    tenant.set_user(row.id).await.map_err(ApiError::into_poem)?;
     Ok(CurrentUser {
-        id,
+        id: row.id,
         role,
-        permissions: permissions.iter().filter_map(|p| p.parse().ok()).collect(),
-        tier_id,
+        permissions: row
+            .permissions
+            .iter()
+            .filter_map(|p| p.parse().ok())
+            .collect(),
+        tier_id: row.tier_id,
         token_hash: hash.to_vec(),
         tenant,
     })
+}
+
+fn admit(user: CurrentUser, allowed: bool) -> poem::Result<CurrentUser> {
+    if allowed {
+        Ok(user)
+    } else {
+        Err(ApiError::no_access().into_poem())
+    }
+}
+
+async fn check_session(req: &Request, bearer: Bearer) -> poem::Result<CurrentUser> {
+    resolve_user(req, bearer, WhenLocked::Admit).await
+}
+
+async fn check_user(req: &Request, bearer: Bearer) -> poem::Result<CurrentUser> {
+    resolve_user(req, bearer, WhenLocked::Refuse).await
+}
+
+async fn check_agent(req: &Request, bearer: Bearer) -> poem::Result<CurrentUser> {
+    let user = resolve_user(req, bearer, WhenLocked::Refuse).await?;
+    let allowed = user.is_agent();
+    admit(user, allowed)
+}
+
+async fn check_hq(req: &Request, bearer: Bearer) -> poem::Result<CurrentUser> {
+    let user = resolve_user(req, bearer, WhenLocked::Refuse).await?;
+    let allowed = user.is_hq_side();
+    admit(user, allowed)
+}
+
+async fn check_admin(req: &Request, bearer: Bearer) -> poem::Result<CurrentUser> {
+    let user = resolve_user(req, bearer, WhenLocked::Refuse).await?;
+    let allowed = user.role == Role::Hq;
+    admit(user, allowed)
+}
+
+/// Any signed-in user of the company, even of a locked one: reading who one is and signing out.
+#[derive(SecurityScheme)]
+#[oai(ty = "bearer", checker = "check_session")]
+pub struct SessionAuth(pub CurrentUser);
+
+/// Any signed-in user of the company: HQ, staff or agent.
+#[derive(SecurityScheme)]
+#[oai(ty = "bearer", checker = "check_user")]
+pub struct UserAuth(pub CurrentUser);
+
+/// An agent (a user placed in a tier); HQ and staff get 403.
+#[derive(SecurityScheme)]
+#[oai(ty = "bearer", checker = "check_agent")]
+pub struct AgentAuth(pub CurrentUser);
+
+/// HQ or staff (any permission); agents get 403.
+#[derive(SecurityScheme)]
+#[oai(ty = "bearer", checker = "check_hq")]
+pub struct HqAuth(pub CurrentUser);
+
+/// HQ, the company admin, only: company-wide settings.
+#[derive(SecurityScheme)]
+#[oai(ty = "bearer", checker = "check_admin")]
+pub struct HqAdminAuth(pub CurrentUser);
+
+/// What a `StaffAuth` admits: HQ, and staff holding any one of `ANY_OF`.
+pub trait Grant: Send + Sync + 'static {
+    /// The security scheme's name in the OpenAPI document.
+    const SCHEME: &'static str;
+    const DESCRIPTION: &'static str;
+    const ANY_OF: &'static [Permission];
+}
+
+/// HQ, or staff holding the grant `P`'s permission; everyone else gets 403.
+pub struct StaffAuth<P: Grant>(pub CurrentUser, PhantomData<P>);
+
+impl<'a, P: Grant> ApiExtractor<'a> for StaffAuth<P> {
+    const TYPES: &'static [ApiExtractorType] = &[ApiExtractorType::SecurityScheme];
+    type ParamType = ();
+    type ParamRawType = ();
+
+    fn register(registry: &mut Registry) {
+        registry.create_security_scheme(
+            P::SCHEME,
+            MetaSecurityScheme {
+                ty: "http",
+                description: Some(P::DESCRIPTION),
+                name: None,
+                key_in: None,
+                scheme: Some("bearer"),
+                bearer_format: None,
+                flows: None,
+                openid_connect_url: None,
+            },
+        );
+    }
+
+    fn security_schemes() -> Vec<&'static str> {
+        vec![P::SCHEME]
+    }
+
+    async fn from_request(
+        req: &'a Request,
+        _body: &mut RequestBody,
+        _param_opts: ExtractParamOptions<()>,
+    ) -> poem::Result<Self> {
+        let bearer = <Bearer as BearerAuthorization>::from_request(req)?;
+        let user = resolve_user(req, bearer, WhenLocked::Refuse).await?;
+        let allowed = P::ANY_OF.iter().any(|p| user.can(*p));
+        Ok(Self(admit(user, allowed)?, PhantomData))
+    }
+}
+
+/// The grants `StaffAuth` takes, one per permission (and two for screens either of two serve).
+pub mod grant {
+    use super::{Grant, Permission};
+
+    macro_rules! grants {
+        ($($(#[doc = $doc:literal])* $name:ident: [$($p:ident),+];)+) => {$(
+            $(#[doc = $doc])*
+            pub struct $name;
+            impl Grant for $name {
+                const SCHEME: &'static str = concat!("Staff", stringify!($name));
+                const DESCRIPTION: &'static str = concat!("HQ, or staff allowed to", $($doc),*, ".");
+                const ANY_OF: &'static [Permission] = &[$(Permission::$p),+];
+            }
+        )+};
+    }
+
+    grants! {
+        /// create products
+        CreateProduct: [CreateProduct];
+        /// manage inventory
+        ManageInventory: [ManageInventory];
+        /// create couriers
+        CreateCourier: [CreateCourier];
+        /// promote, demote and suspend agents
+        PromoteDemoteSuspend: [PromoteDemoteSuspend];
+        /// manage orders
+        ManageOrders: [ManageOrders];
+        /// post content
+        PostContent: [PostContent];
+        /// approve manual payments
+        ApproveManualPayment: [ApproveManualPayment];
+        /// set up the hall of fame
+        SetupHallOfFame: [SetupHallOfFame];
+        /// add users
+        AddUser: [AddUser];
+        /// read the catalogue (create products or manage inventory)
+        CatalogueReader: [CreateProduct, ManageInventory];
+        /// work the order desk (manage orders or approve manual payments)
+        OrderDesk: [ManageOrders, ApproveManualPayment];
+        /// administer agents (promote, demote and suspend, or add users)
+        AgentAdmin: [PromoteDemoteSuspend, AddUser];
+    }
+}
+
+macro_rules! deref_to_user {
+    ($($guard:ty),+) => {$(
+        impl std::ops::Deref for $guard {
+            type Target = CurrentUser;
+            fn deref(&self) -> &CurrentUser {
+                &self.0
+            }
+        }
+    )+};
+}
+
+deref_to_user!(SessionAuth, UserAuth, AgentAuth, HqAuth, HqAdminAuth);
+
+impl<P: Grant> std::ops::Deref for StaffAuth<P> {
+    type Target = CurrentUser;
+    fn deref(&self) -> &CurrentUser {
+        &self.0
+    }
 }
 
 /// The company of the request (404 `unknown_company` on the vendor host or an unknown one).
@@ -252,7 +397,7 @@ async fn check_vendor(req: &Request, bearer: Bearer) -> poem::Result<Vendor> {
         return Err(ApiError::not_found().into_poem());
     }
     let state = req
-        .data::<std::sync::Arc<crate::app::AppState>>()
+        .data::<std::sync::Arc<AppState>>()
         .ok_or_else(|| ApiError::internal("no state").into_poem())?;
     let hash = hash_token(&bearer.token);
     let id: Option<i64> = sqlx::query_scalar(

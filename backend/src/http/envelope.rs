@@ -1,5 +1,6 @@
 //! The one response shape: `{"meta": {"code", "message", "error"?}, "data"}` for success and error alike.
 
+pub use crate::domain::FieldErrors;
 use crate::i18n::{t, Msg};
 use poem_openapi::{
     payload::Json,
@@ -7,7 +8,6 @@ use poem_openapi::{
     ApiResponse, Object,
 };
 use serde_json::{json, Value};
-use std::collections::BTreeMap;
 
 #[derive(Object, Clone, Debug)]
 pub struct Meta {
@@ -110,31 +110,15 @@ pub fn bad_request(err: poem::Error) -> ApiError {
     ))
 }
 
-/// Field errors collected while parsing a request.
-#[derive(Default, Debug)]
-pub struct FieldErrors(BTreeMap<String, String>);
-
-impl FieldErrors {
-    pub fn add(&mut self, field: &str, msg: impl Into<String>) {
-        self.0
-            .entry(field.to_string())
-            .or_insert_with(|| msg.into());
-    }
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
-    }
-    /// Ok when nothing was added, otherwise the 422 naming every failing field.
-    pub fn finish(self) -> Result<(), ApiError> {
-        if self.0.is_empty() {
-            Ok(())
-        } else {
-            Err(ApiError::Unprocessable(body(
-                422,
-                t(Msg::InvalidInput),
-                "validation_failed",
-                Some(json!({ "errors": self.0 })),
-            )))
-        }
+/// The 422 naming every failing field.
+impl From<FieldErrors> for ApiError {
+    fn from(errors: FieldErrors) -> Self {
+        ApiError::Unprocessable(body(
+            422,
+            t(Msg::InvalidInput),
+            "validation_failed",
+            Some(json!({ "errors": errors.into_map() })),
+        ))
     }
 }
 
@@ -186,7 +170,7 @@ impl ApiError {
     pub fn field_text(field: &str, msg: &str) -> Self {
         let mut e = FieldErrors::default();
         e.add(field, msg);
-        e.finish().unwrap_err()
+        e.finish().unwrap_err().into()
     }
     /// A 422 with a stable code of its own and no field (a rule of the operation, not of a field).
     pub fn rule(msg: Msg, error: &str) -> Self {
@@ -277,8 +261,16 @@ pub fn constraint_of(e: &sqlx::Error) -> Option<&str> {
     }
 }
 
-/// An envelope for an error produced outside poem-openapi (router 404, 405, body too large…).
+/// An envelope written outside poem-openapi (health, router 404, 405, body too large…).
+pub fn envelope_json(code: u16, message: &str, error: Option<&str>, data: Value) -> String {
+    let mut meta = json!({ "code": code, "message": message });
+    if let Some(error) = error {
+        meta["error"] = json!(error);
+    }
+    json!({ "meta": meta, "data": data }).to_string()
+}
+
+/// An error's envelope written outside poem-openapi.
 pub fn error_json(code: u16, message: &str, error: &str) -> String {
-    json!({ "meta": { "code": code, "message": message, "error": error }, "data": null })
-        .to_string()
+    envelope_json(code, message, Some(error), Value::Null)
 }

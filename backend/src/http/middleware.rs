@@ -3,8 +3,9 @@
 
 use super::envelope::error_json;
 use crate::{
-    app::AppState,
+    domain::money::{Currency, CURRENCY},
     i18n::{self, text, Lang, Msg},
+    state::AppState,
     tenancy::{self, HostKind, Tenant},
 };
 use poem::{
@@ -180,7 +181,13 @@ impl<E: Endpoint> Endpoint for RequestContext<E> {
                 req.extensions_mut().insert(t.clone());
             }
 
-            let result = i18n::REQUEST_LANG.scope(lang, self.inner.call(req)).await;
+            let currency = tenant
+                .as_ref()
+                .map(|t| Currency::parse(&t.company.currency))
+                .unwrap_or_default();
+            let result = i18n::REQUEST_LANG
+                .scope(lang, CURRENCY.scope(currency, self.inner.call(req)))
+                .await;
             let mut resp = match result {
                 Ok(out) => out.into_response(),
                 Err(err) => i18n::REQUEST_LANG.sync_scope(lang, || error_to_response(err, lang)),

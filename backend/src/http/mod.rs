@@ -3,8 +3,10 @@
 
 pub mod auth;
 pub mod envelope;
+pub mod forms;
 pub mod middleware;
 pub mod ratelimit;
+pub mod tags;
 
 pub use envelope::{constraint_of, ok, ok_with, ApiError, ApiResult, FieldErrors};
 

@@ -1,8 +1,9 @@
-//! Fixed-window rate limits in Redis. Keys carry the company in a hash tag (`{t42}`) so they work on
+//! Rate limits in Redis: a window opens at the first hit and lasts `window_secs` (anchored, so a
+//! burst cannot straddle two clock-aligned windows and get twice the limit). Keys carry the company in a hash tag (`{t42}`) so they work on
 //! Redis Cluster. When Redis is down the limit is not enforced (and the failure is logged).
 
 use super::ApiError;
-use crate::app::AppState;
+use crate::state::AppState;
 use sha2::{Digest, Sha256};
 
 /// Counts a hit against `limit` per window for `scope` (e.g. "login") and `subject` (e.g. an
@@ -15,11 +16,10 @@ pub async fn check(
     limit: u32,
 ) -> Result<(), ApiError> {
     let window = state.config.limits.window_secs.max(1);
-    let slot = chrono::Utc::now().timestamp() as u64 / window;
     // The subject may be an e-mail: keep it out of Redis in clear.
     let digest = hex::encode(&Sha256::digest(subject.to_lowercase().as_bytes())[..12]);
     let key = format!(
-        "{}:{{t{company_id}}}:rl:{scope}:{digest}:{slot}",
+        "{}:{{t{company_id}}}:rl:{scope}:{digest}",
         state.config.redis_prefix
     );
     match state.redis.hit(&key, window).await {

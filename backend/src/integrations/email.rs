@@ -3,7 +3,7 @@
 //! SMTP_URL is set. Without SMTP they stay in the outbox, where tests read them and developers
 //! see them at /api/dev/outbox.
 
-use crate::{app::AppState, tenancy::tx::begin_in};
+use crate::{state::AppState, tenancy};
 use lettre::{message::Mailbox, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use sqlx::PgConnection;
 use std::{sync::Arc, time::Duration};
@@ -63,7 +63,7 @@ async fn send_pending(
     .fetch_all(&state.pool)
     .await?;
     for company in companies {
-        let mut tx = begin_in(&state.pool, &company).await?;
+        let mut tx = tenancy::begin(&state.pool, &company).await?;
         let batch: Vec<(i64, String, String, String)> = sqlx::query_as(
             "select id, to_address, subject, body_text from outbox_emails
              where status = 'pending' order by id limit 20 for update skip locked",

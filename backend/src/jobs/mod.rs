@@ -1,41 +1,45 @@
 //! Scheduled work. `tokio-cron-scheduler` fires the jobs; each run first claims `(job, period)` in
 //! `platform.job_runs`, so with several replicas only one does the work of a period.
 
-use crate::{app::AppState, features::catalogue::store as catalogue};
+use crate::{
+    features::{agents::store as agents, catalogue::store as catalogue, orders::actions},
+    state::AppState,
+    tenancy,
+};
 use chrono::{DateTime, Utc};
-use sqlx::PgPool;
-use std::sync::Arc;
+use sqlx::{PgConnection, PgPool};
+use std::{future::Future, pin::Pin, sync::Arc};
 use tokio_cron_scheduler::{Job, JobScheduler};
 
 pub const PUBLISH_PRODUCTS: &str = "publish_scheduled_products";
 pub const MARK_INACTIVE_AGENTS: &str = "mark_inactive_agents";
 pub const EXPIRE_ORDER_HOLDS: &str = "expire_order_holds";
 
-/// Points an owner connection at one company: its schema first on the search path, and its id
-/// for row-level security (forced for the owner too).
-async fn enter(conn: &mut sqlx::PgConnection, company_id: i64, schema: &str) -> sqlx::Result<()> {
-    sqlx::query(
-        "select set_config('search_path', $1, false), set_config('app.company_id', $2, false)",
-    )
-    .bind(format!("\"{schema}\", platform"))
-    .bind(company_id.to_string())
-    .execute(conn)
-    .await?;
-    Ok(())
-}
+/// What a job does in one company, inside that company's scoped transaction; returns a count.
+pub type CompanyWork = for<'c> fn(
+    &'c mut PgConnection,
+)
+    -> Pin<Box<dyn Future<Output = anyhow::Result<u64>> + Send + 'c>>;
 
-async fn leave(conn: &mut sqlx::PgConnection) -> sqlx::Result<()> {
-    sqlx::query("reset search_path").execute(&mut *conn).await?;
-    sqlx::query("select set_config('app.company_id', '', false)")
-        .execute(conn)
-        .await?;
-    Ok(())
-}
-
-async fn companies(pool: &PgPool) -> sqlx::Result<Vec<(i64, String)>> {
-    sqlx::query_as("select id, schema_name from platform.companies order by id")
-        .fetch_all(pool)
-        .await
+/// Runs `work` in every company, each in its own transaction scoped by `tenancy::enter`, and
+/// returns the sum. A company whose work fails (a damaged schema) is rolled back, logged and
+/// skipped, never stopping the others; the scoping ends with each transaction, so no error path
+/// can hand a scoped connection back to the pool.
+pub async fn in_each_company(pool: &PgPool, what: &str, work: CompanyWork) -> anyhow::Result<u64> {
+    let mut total = 0;
+    for company in tenancy::all_companies(pool).await? {
+        let mut tx = tenancy::begin(pool, &company).await?;
+        match work(&mut tx).await {
+            Ok(n) => {
+                tx.commit().await?;
+                total += n;
+            }
+            Err(e) => {
+                tracing::error!(company_id = company.id, error = %format!("{e:#}"), "{what} failed")
+            }
+        }
+    }
+    Ok(total)
 }
 
 /// Marks agents inactive after the company's inactive period without a purchase, once per Kuala
@@ -55,22 +59,10 @@ pub async fn mark_inactive_agents(owner_pool: &PgPool, now: DateTime<Utc>) -> an
 
 /// The work of one run, unclaimed: every company, each in its own transaction.
 pub async fn mark_inactive_now(owner_pool: &PgPool) -> anyhow::Result<u64> {
-    let mut marked = 0;
-    let mut conn = owner_pool.acquire().await?;
-    for (company_id, schema) in companies(owner_pool).await? {
-        enter(&mut conn, company_id, &schema).await?;
-        let mut tx = sqlx::Connection::begin(&mut *conn).await?;
-        // One company's failure (a damaged schema) must not stop the others.
-        match crate::features::agents::store::mark_inactive(&mut tx).await {
-            Ok(n) => {
-                tx.commit().await?;
-                marked += n;
-            }
-            Err(e) => tracing::error!(company_id, error = %e, "marking inactive agents failed"),
-        }
-    }
-    leave(&mut conn).await?;
-    Ok(marked)
+    in_each_company(owner_pool, "marking inactive agents", |db| {
+        Box::pin(async move { Ok(agents::mark_inactive(db).await?) })
+    })
+    .await
 }
 
 /// Claims a job's period; false when another run (or replica) already has it.
@@ -113,20 +105,10 @@ pub async fn publish_scheduled_products(
 
 /// The work of one run, unclaimed: publishes what is due in every company.
 pub async fn publish_due_products(owner_pool: &PgPool) -> anyhow::Result<u64> {
-    let mut published = 0;
-    let mut conn = owner_pool.acquire().await?;
-    for (company_id, schema) in companies(owner_pool).await? {
-        enter(&mut conn, company_id, &schema).await?;
-        // One company's failure (a damaged schema) must not stop the others.
-        match catalogue::publish_due(&mut conn).await {
-            Ok(n) => published += n,
-            Err(e) => {
-                tracing::error!(company_id, error = %e, "publishing scheduled products failed")
-            }
-        }
-    }
-    leave(&mut conn).await?;
-    Ok(published)
+    in_each_company(owner_pool, "publishing scheduled products", |db| {
+        Box::pin(async move { Ok(catalogue::publish_due(db).await?) })
+    })
+    .await
 }
 
 /// Cancels unpaid orders whose booking time ran out ("Booking Over") in every company, returning
@@ -136,22 +118,14 @@ pub async fn expire_order_holds(owner_pool: &PgPool, now: DateTime<Utc>) -> anyh
     if !claim(owner_pool, EXPIRE_ORDER_HOLDS, &period).await? {
         return Ok(0);
     }
-    let mut expired = 0;
-    let mut conn = owner_pool.acquire().await?;
-    for (company_id, schema) in companies(owner_pool).await? {
-        enter(&mut conn, company_id, &schema).await?;
-        let mut tx = sqlx::Connection::begin(&mut *conn).await?;
-        match crate::features::orders::actions::expire_holds(&mut tx, None).await {
-            Ok(n) => {
-                tx.commit().await?;
-                expired += n;
-            }
-            Err(e) => {
-                tracing::error!(company_id, error = ?e.error_code(), "expiring order holds failed")
-            }
-        }
-    }
-    leave(&mut conn).await?;
+    let expired = in_each_company(owner_pool, "expiring order holds", |db| {
+        Box::pin(async move {
+            actions::expire_holds(db, None)
+                .await
+                .map_err(|e| anyhow::anyhow!("{:?}", e.error_code()))
+        })
+    })
+    .await?;
     finish(owner_pool, EXPIRE_ORDER_HOLDS, &period).await?;
     Ok(expired)
 }

@@ -3,9 +3,9 @@
 pub mod provision;
 pub mod tx;
 
-use crate::{app::AppState, http::strip_port};
+use crate::{http::strip_port, state::AppState};
 use serde::{Deserialize, Serialize};
-use sqlx::FromRow;
+use sqlx::{FromRow, PgConnection, PgPool, Postgres, Transaction};
 
 pub use tx::Tenant;
 
@@ -29,6 +29,41 @@ impl Company {
     pub fn is_suspended(&self) -> bool {
         self.status == "suspended"
     }
+}
+
+/// Scopes the transaction `conn` is in to `company`: its schema first on the search path and its
+/// id for row-level security. Both are transaction-local (`set_config(…, true)`), so they end with
+/// the transaction on every path, commit, rollback or an early `?`, and a pooled connection never
+/// carries a company into its next use. The one place that sets them: requests, provisioning,
+/// jobs, e-mail and seeding all come through here.
+pub async fn enter(conn: &mut PgConnection, company: &Company) -> sqlx::Result<()> {
+    sqlx::query(
+        "select set_config('search_path', $1, true), set_config('app.company_id', $2, true)",
+    )
+    .bind(format!("{}, platform", company.schema_name))
+    .bind(company.id.to_string())
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// A transaction on `pool` scoped to `company`.
+pub async fn begin(
+    pool: &PgPool,
+    company: &Company,
+) -> sqlx::Result<Transaction<'static, Postgres>> {
+    let mut tx = pool.begin().await?;
+    enter(&mut tx, company).await?;
+    Ok(tx)
+}
+
+/// Every company, oldest first (jobs and workers go through them one by one).
+pub async fn all_companies(pool: &PgPool) -> sqlx::Result<Vec<Company>> {
+    sqlx::query_as(&format!(
+        "select {COMPANY_COLUMNS} from platform.companies order by id"
+    ))
+    .fetch_all(pool)
+    .await
 }
 
 /// What a `Host` header names.

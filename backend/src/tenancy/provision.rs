@@ -4,9 +4,9 @@
 
 use super::Company;
 use crate::{
-    app::AppState,
     db,
     features::{auth::store as auth_store, vendor::rules::NewCompany},
+    state::AppState,
 };
 use sqlx::Acquire;
 
@@ -73,13 +73,7 @@ pub async fn provision(state: &AppState, new: &NewCompany) -> Result<Provisioned
     }
     db::create_tenant_schema(&mut tx, &schema, &state.runtime_role).await?;
 
-    sqlx::query(
-        "select set_config('search_path', $1, true), set_config('app.company_id', $2, true)",
-    )
-    .bind(format!("{schema}, platform"))
-    .bind(id.to_string())
-    .execute(&mut *tx)
-    .await?;
+    super::enter(&mut tx, &company).await?;
     sqlx::query("insert into company_settings (email, country) values ($1, $2)")
         .bind(&new.admin_email)
         .bind(if new.currency == "IDR" { "ID" } else { "MY" })

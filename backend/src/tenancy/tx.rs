@@ -48,22 +48,6 @@ impl DerefMut for Db<'_> {
     }
 }
 
-/// Opens a transaction in a company's context.
-pub async fn begin_in(
-    pool: &PgPool,
-    company: &Company,
-) -> Result<Transaction<'static, Postgres>, sqlx::Error> {
-    let mut tx = pool.begin().await?;
-    sqlx::query(
-        "select set_config('search_path', $1, true), set_config('app.company_id', $2, true)",
-    )
-    .bind(format!("{}, platform", company.schema_name))
-    .bind(company.id.to_string())
-    .execute(&mut *tx)
-    .await?;
-    Ok(tx)
-}
-
 impl std::fmt::Debug for Tenant {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Tenant")
@@ -90,7 +74,7 @@ impl Tenant {
         let mut guard: MutexGuard<'_, Option<Transaction<'static, Postgres>>> =
             self.inner.tx.lock().await;
         if guard.is_none() {
-            *guard = Some(begin_in(&self.inner.pool, &self.company).await?);
+            *guard = Some(super::begin(&self.inner.pool, &self.company).await?);
         }
         Ok(Db(MutexGuard::map(guard, |t| {
             t.as_mut().expect("opened above")

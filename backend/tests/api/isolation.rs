@@ -1,7 +1,7 @@
 //! Tenant isolation at three depths: SQL as the runtime role, HTTP, and the catalogue.
 
 use crate::helpers::*;
-use backend::tenancy::tx::begin_in;
+use backend::tenancy::begin as begin_in;
 use serde_json::json;
 
 #[tokio::test]

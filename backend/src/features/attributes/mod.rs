@@ -2,3 +2,4 @@
 
 pub mod api;
 pub mod store;
+pub mod view;

@@ -2,16 +2,14 @@
 //! `/forgot-password`, `/create-password`.
 
 use super::{rules, store};
+use crate::http::auth::SessionAuth;
 use crate::{
-    app::{ApiTags, AppState},
-    features::profile::api::{user_detail, UserDetail},
-    http::{
-        auth::UserAuth, middleware::ClientIp, ok, ok_with, ratelimit, ApiError, ApiResult,
-        FieldErrors,
-    },
+    features::profile::view::{user_detail, UserDetail},
+    http::{middleware::ClientIp, ok, ok_with, ratelimit, ApiError, ApiResult, FieldErrors},
     i18n::{self, t, text, Lang, Msg},
     integrations::email,
     tenancy::Tenant,
+    {http::tags::ApiTags, state::AppState},
 };
 use chrono::{DateTime, Utc};
 use poem::{web::Data, Request};
@@ -225,8 +223,8 @@ impl AuthApi {
 
     /// Revokes the session of the token sent.
     #[oai(path = "/logout", method = "post")]
-    async fn logout(&self, auth: UserAuth) -> ApiResult<Option<bool>> {
-        let mut db = auth.0.tenant.db().await?;
+    async fn logout(&self, auth: SessionAuth) -> ApiResult<Option<bool>> {
+        let mut db = auth.db().await?;
         store::revoke_session(&mut db, &auth.0.token_hash).await?;
         ok_with(Msg::SignedOut, None)
     }
@@ -380,11 +378,10 @@ impl AuthApi {
             store::use_password_token(&mut db, body.token.trim()).await?
         }
         .ok_or_else(|| ApiError::rule(Msg::TokenInvalid, "invalid_token"))?;
-        store::set_password(&tenant, user_id, &body.password, None).await?;
-        {
-            let mut db = tenant.db().await?;
-            store::after_link_used(&mut db, user_id).await?;
-        }
+        let hash = super::hash_password(&body.password).await;
+        let mut db = tenant.db().await?;
+        store::set_password(&mut db, user_id, &hash, None).await?;
+        store::after_link_used(&mut db, user_id).await?;
         ok_with(Msg::PasswordSet, None)
     }
 }

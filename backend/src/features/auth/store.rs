@@ -1,7 +1,6 @@
 //! SQL of the auth area.
 
 use super::rules;
-use crate::{http::ApiError, tenancy::Tenant};
 use chrono::{DateTime, Duration, Utc};
 use sqlx::{FromRow, PgConnection};
 
@@ -171,25 +170,44 @@ pub async fn use_password_token(db: &mut PgConnection, token: &str) -> sqlx::Res
     .await
 }
 
-/// Sets a password (hashing off the async threads), and revokes every other session.
+/// Sets a password hash, and revokes every other session (all of them when `keep` is None).
 pub async fn set_password(
-    tenant: &Tenant,
+    db: &mut PgConnection,
     user_id: i64,
-    password: &str,
+    password_hash: &str,
     keep: Option<&[u8]>,
-) -> Result<(), ApiError> {
-    let password = password.to_string();
-    let hash = tokio::task::spawn_blocking(move || rules::hash_password(&password))
-        .await
-        .map_err(ApiError::internal)?;
-    let mut db = tenant.db().await?;
+) -> sqlx::Result<()> {
     sqlx::query("update users set password_hash = $2, updated_at = now() where id = $1")
         .bind(user_id)
-        .bind(hash)
+        .bind(password_hash)
         .execute(&mut *db)
         .await?;
-    revoke_sessions_of(&mut db, user_id, keep).await?;
+    revoke_sessions_of(db, user_id, keep).await?;
     Ok(())
+}
+
+/// Who holds a live session token: the user behind an unrevoked, unexpired session.
+#[derive(FromRow, Debug)]
+pub struct SessionUser {
+    pub id: i64,
+    pub role: String,
+    pub permissions: Vec<String>,
+    pub tier_id: Option<i64>,
+    pub status: String,
+}
+
+pub async fn session_user(
+    db: &mut PgConnection,
+    token_hash: &[u8],
+) -> sqlx::Result<Option<SessionUser>> {
+    sqlx::query_as(
+        "select u.id, u.role, u.permissions, u.tier_id, u.status
+         from sessions s join users u on u.id = s.user_id
+         where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()",
+    )
+    .bind(token_hash)
+    .fetch_optional(db)
+    .await
 }
 
 /// After a link proved the address: verified, and a staff or HQ account becomes active.

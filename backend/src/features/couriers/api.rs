@@ -1,19 +1,18 @@
 //! `/courier`: couriers with their regions and rate tables, and the rate lookup every checkout uses.
 
+use super::quote::{shipping_options, ShippingOption};
 use super::{
-    rules::{self, Rate},
+    rules::{self},
     store::{self, CourierRow, RegionInput},
 };
+use crate::http::auth::{grant, StaffAuth};
 use crate::{
-    app::ApiTags,
-    features::{
-        catalogue::api::{amount, decimal, money},
-        setup::api::required,
+    domain::{
+        fields::{amount, decimal, required},
+        money::money,
     },
-    http::{
-        auth::{Permission, UserAuth},
-        constraint_of, ok, ok_with, ApiError, ApiResult, FieldErrors,
-    },
+    http::tags::ApiTags,
+    http::{auth::UserAuth, constraint_of, ok, ok_with, ApiError, ApiResult, FieldErrors},
     i18n::{t, Msg},
 };
 use poem_openapi::{param::Query, payload::Json, Object, OpenApi};
@@ -64,18 +63,6 @@ fn default_active() -> bool {
     true
 }
 
-#[derive(Object, Clone)]
-#[oai(rename_all = "camelCase")]
-pub struct ShippingOption {
-    pub courier_id: i64,
-    pub name: String,
-    pub service: String,
-    pub shipping: String,
-    pub handling_fee: String,
-    pub total: String,
-    pub free_shipping: bool,
-}
-
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
 pub struct ShippingQuote {
@@ -123,58 +110,6 @@ async fn couriers(db: &mut PgConnection, id: Option<i64>) -> Result<Vec<Courier>
         .collect())
 }
 
-/// The shipping options for a destination and an order's weight (kg) and units. Checkout uses
-/// this; an empty list means "contact HQ".
-pub async fn shipping_options(
-    db: &mut PgConnection,
-    country: &str,
-    state: &str,
-    weight: Decimal,
-    units: Decimal,
-    subtotal: Option<Decimal>,
-) -> Result<Vec<ShippingOption>, ApiError> {
-    let covering = store::covering(db, country, state).await?;
-    let region_ids: Vec<i64> = covering.iter().map(|c| c.region_id).collect();
-    let rates = store::rates(db, &region_ids).await?;
-    let mut options: Vec<ShippingOption> = Vec::new();
-    for super::store::CoveringRow {
-        courier: c,
-        region_id: region,
-    } in covering
-    {
-        if options.iter().any(|o| o.courier_id == c.id) {
-            continue;
-        }
-        let table: Vec<Rate> = rates
-            .iter()
-            .filter(|(r, _, _)| *r == region)
-            .map(|(_, up_to, price)| Rate {
-                up_to: *up_to,
-                price: *price,
-            })
-            .collect();
-        let amount = if c.rate_basis == "units" {
-            units
-        } else {
-            weight
-        };
-        let Some(rate) = rules::rate_for(&table, amount) else {
-            continue;
-        };
-        let q = rules::quote(rate, c.handling_fee, c.free_shipping_threshold, subtotal);
-        options.push(ShippingOption {
-            courier_id: c.id,
-            name: c.name,
-            service: c.service,
-            shipping: money(q.shipping),
-            handling_fee: money(q.handling_fee),
-            total: money(q.total),
-            free_shipping: q.free_shipping,
-        });
-    }
-    Ok(options)
-}
-
 async fn parse_courier(
     db: &mut PgConnection,
     c: &Courier,
@@ -220,13 +155,7 @@ async fn parse_courier(
                 3,
                 Decimal::new(9_999_999, 3),
             );
-            let price = decimal(
-                &mut e,
-                &format!("{field}.price"),
-                Some(&rate.price),
-                2,
-                crate::features::catalogue::api::MAX_MONEY,
-            );
+            let price = amount(&mut e, &format!("{field}.price"), &Some(rate.price.clone()));
             match (up_to, price) {
                 (Some(u), Some(p)) => rates.push((u, p)),
                 (None, _) if rate.up_to.trim().is_empty() => {
@@ -274,16 +203,18 @@ pub struct CouriersApi;
 impl CouriersApi {
     /// Every courier with its regions and rates.
     #[oai(path = "/", method = "get")]
-    async fn list(&self, auth: UserAuth) -> ApiResult<Vec<Courier>> {
-        auth.0.require(Permission::CreateCourier)?;
-        let mut db = auth.0.tenant.db().await?;
+    async fn list(&self, auth: StaffAuth<grant::CreateCourier>) -> ApiResult<Vec<Courier>> {
+        let mut db = auth.db().await?;
         ok(couriers(&mut db, None).await?)
     }
 
     #[oai(path = "/detail", method = "get")]
-    async fn detail(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Courier> {
-        auth.0.require(Permission::CreateCourier)?;
-        let mut db = auth.0.tenant.db().await?;
+    async fn detail(
+        &self,
+        auth: StaffAuth<grant::CreateCourier>,
+        id: Query<i64>,
+    ) -> ApiResult<Courier> {
+        let mut db = auth.db().await?;
         ok(couriers(&mut db, Some(id.0))
             .await?
             .pop()
@@ -292,9 +223,12 @@ impl CouriersApi {
 
     /// Creates (no id) or updates a courier; its regions and rates are replaced by those sent.
     #[oai(path = "/store", method = "post")]
-    async fn store(&self, auth: UserAuth, body: Json<Courier>) -> ApiResult<Courier> {
-        auth.0.require(Permission::CreateCourier)?;
-        let mut db = auth.0.tenant.db().await?;
+    async fn store(
+        &self,
+        auth: StaffAuth<grant::CreateCourier>,
+        body: Json<Courier>,
+    ) -> ApiResult<Courier> {
+        let mut db = auth.db().await?;
         let (row, regions) = parse_courier(&mut db, &body).await?;
         let id = store::save_courier(&mut db, body.id, &row, &regions)
             .await
@@ -313,9 +247,12 @@ impl CouriersApi {
     }
 
     #[oai(path = "/delete", method = "delete")]
-    async fn delete(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Option<bool>> {
-        auth.0.require(Permission::CreateCourier)?;
-        let mut db = auth.0.tenant.db().await?;
+    async fn delete(
+        &self,
+        auth: StaffAuth<grant::CreateCourier>,
+        id: Query<i64>,
+    ) -> ApiResult<Option<bool>> {
+        let mut db = auth.db().await?;
         if !store::delete_courier(&mut db, id.0).await? {
             return Err(ApiError::not_found());
         }
@@ -353,7 +290,7 @@ impl CouriersApi {
                 _ => "MY".to_string(),
             })
             .to_ascii_uppercase();
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         let options =
             shipping_options(&mut db, &country, state.0.trim(), weight, units, subtotal).await?;
         let contact_hq = options.is_empty();

@@ -5,13 +5,11 @@ use super::{
     rules::{self, Band, Direction},
     store::{self, HistoryFilter, Removal, StockFilter, StockRow},
 };
+use crate::http::auth::{grant, StaffAuth};
 use crate::{
-    app::ApiTags,
     features::{catalogue::store as catalogue, setup::rules::kl_day_start},
-    http::{
-        auth::{Permission, UserAuth},
-        ok, ok_with, paging, search_pattern, ApiError, ApiResult, FieldErrors,
-    },
+    http::tags::ApiTags,
+    http::{ok, ok_with, paging, search_pattern, ApiError, ApiResult, FieldErrors},
     i18n::{t, Msg},
     media,
 };
@@ -177,7 +175,7 @@ impl InventoryApi {
     #[oai(path = "/", method = "get")]
     async fn list(
         &self,
-        auth: UserAuth,
+        auth: StaffAuth<grant::ManageInventory>,
         #[oai(name = "branchId")] branch_id: Query<Option<i64>>,
         #[oai(name = "categoryId")] category_id: Query<Option<i64>>,
         #[oai(name = "productId")] product_id: Query<Option<i64>>,
@@ -186,7 +184,6 @@ impl InventoryApi {
         page: Query<Option<i64>>,
         #[oai(name = "perPage")] per_page: Query<Option<i64>>,
     ) -> ApiResult<StockPage> {
-        auth.0.require(Permission::ManageInventory)?;
         let (page, per_page) = paging(page.0, per_page.0);
         let band = match band.0.as_deref().filter(|b| !b.is_empty()) {
             None => None,
@@ -197,7 +194,7 @@ impl InventoryApi {
                     .to_string(),
             ),
         };
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         let filter = StockFilter {
             branch_id: branch(&mut db, branch_id.0).await?,
             category_id: category_id.0,
@@ -224,12 +221,11 @@ impl InventoryApi {
     #[oai(path = "/select", method = "get")]
     async fn select(
         &self,
-        auth: UserAuth,
+        auth: StaffAuth<grant::ManageInventory>,
         search: Query<Option<String>>,
         #[oai(name = "branchId")] branch_id: Query<Option<i64>>,
     ) -> ApiResult<StockSelect> {
-        auth.0.require(Permission::ManageInventory)?;
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         let branch_id = branch(&mut db, branch_id.0).await?;
         let branches = store::branches(&mut db)
             .await?
@@ -261,14 +257,17 @@ impl InventoryApi {
     /// Records stock in or out for one or many variants at a branch, all or nothing. A stock-out
     /// never takes more than the branch holds, however many updates race.
     #[oai(path = "/store", method = "post")]
-    async fn store(&self, auth: UserAuth, body: Json<StockUpdate>) -> ApiResult<Vec<StockLevel>> {
+    async fn store(
+        &self,
+        auth: StaffAuth<grant::ManageInventory>,
+        body: Json<StockUpdate>,
+    ) -> ApiResult<Vec<StockLevel>> {
         let user = &auth.0;
-        user.require(Permission::ManageInventory)?;
         let mut e = FieldErrors::default();
         if body.items.is_empty() {
             e.add("items", t(Msg::ItemsRequired));
         }
-        let mut db = user.tenant.db().await?;
+        let mut db = user.db().await?;
         let branch_id = branch(&mut db, body.branch_id).await?;
         let mut lines = Vec::new();
         for (i, item) in body.items.iter().enumerate() {
@@ -357,7 +356,7 @@ impl InventoryApi {
     #[oai(path = "/update-history", method = "get")]
     async fn update_history(
         &self,
-        auth: UserAuth,
+        auth: StaffAuth<grant::ManageInventory>,
         #[oai(name = "productId")] product_id: Query<Option<i64>>,
         #[oai(name = "branchId")] branch_id: Query<Option<i64>>,
         #[oai(name = "type")] kind: Query<Option<String>>,
@@ -366,7 +365,6 @@ impl InventoryApi {
         page: Query<Option<i64>>,
         #[oai(name = "perPage")] per_page: Query<Option<i64>>,
     ) -> ApiResult<HistoryPage> {
-        auth.0.require(Permission::ManageInventory)?;
         let (page, per_page) = paging(page.0, per_page.0);
         let kind = match kind.0.as_deref().filter(|k| !k.is_empty()) {
             None => None,
@@ -380,7 +378,7 @@ impl InventoryApi {
             from: from.0.map(kl_day_start),
             to: to.0.map(|d| kl_day_start(d + chrono::Duration::days(1))),
         };
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         let mut rows =
             store::history(&mut db, &filter, per_page + 1, (page - 1) * per_page).await?;
         let has_more = rows.len() as i64 > per_page;
@@ -412,9 +410,12 @@ impl InventoryApi {
     /// Removes a history entry and restores the stock it moved (409 when the units a stock-in
     /// brought have already left).
     #[oai(path = "/delete-history/:id", method = "delete")]
-    async fn delete_history(&self, auth: UserAuth, id: Path<i64>) -> ApiResult<Option<bool>> {
-        auth.0.require(Permission::ManageInventory)?;
-        let mut db = auth.0.tenant.db().await?;
+    async fn delete_history(
+        &self,
+        auth: StaffAuth<grant::ManageInventory>,
+        id: Path<i64>,
+    ) -> ApiResult<Option<bool>> {
+        let mut db = auth.db().await?;
         match store::remove_entry(&mut db, id.0).await? {
             Removal::NotFound => Err(ApiError::not_found()),
             Removal::WouldGoNegative => Err(ApiError::conflict_rule(

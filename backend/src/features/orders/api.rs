@@ -7,12 +7,13 @@ use super::{
     place::{self, Context, Placement, Shipment, Wanted},
     rules, store, view,
 };
+use crate::http::auth::{grant, StaffAuth};
 use crate::{
-    app::ApiTags,
     features::{setup::rules::day_bounds_kl, shop::api::AddressInput},
+    http::tags::ApiTags,
     http::{
-        auth::{CurrentUser, Permission, UserAuth},
-        ok, ok_with, paging, search_pattern, ApiError, ApiResult, FieldErrors,
+        auth::{CurrentUser, Permission},
+        ok, ok_with, search_pattern, ApiError, ApiResult, FieldErrors,
     },
     i18n::{t, Msg},
 };
@@ -102,37 +103,6 @@ impl OrderQuery {
     }
 }
 
-/// A search matching more orders than this gets a warning to narrow it.
-pub const SEARCH_WARNING_OVER: i64 = 150;
-
-pub async fn order_page(
-    db: &mut PgConnection,
-    f: &store::OrderFilter,
-    page: Option<i64>,
-    per_page: Option<i64>,
-) -> Result<view::OrderPage, ApiError> {
-    let (page, per_page) = paging(page, per_page);
-    let counts = store::counts(db, f).await?;
-    let total = match &f.status {
-        Some(s) => counts
-            .iter()
-            .find(|(k, _)| k == s)
-            .map(|(_, n)| *n)
-            .unwrap_or(0),
-        None => counts.iter().map(|(_, n)| n).sum(),
-    };
-    let rows = store::list(db, f, per_page, (page - 1) * per_page).await?;
-    Ok(view::OrderPage {
-        items: rows.iter().map(view::summary).collect(),
-        page,
-        per_page,
-        total,
-        counts: view::OrderStatusCounts::from_pairs(&counts),
-        too_many: f.pattern.is_some()
-            && counts.iter().map(|(_, n)| n).sum::<i64>() > SEARCH_WARNING_OVER,
-    })
-}
-
 pub fn refused_to_error(r: Refused) -> ApiError {
     r.into()
 }
@@ -179,14 +149,6 @@ pub async fn act(
     };
     outcome.map_err(refused_to_error)?;
     Ok(msg)
-}
-
-fn require_orders(user: &CurrentUser) -> Result<(), ApiError> {
-    if user.can(Permission::ManageOrders) || user.can(Permission::ApproveManualPayment) {
-        Ok(())
-    } else {
-        Err(ApiError::no_access())
-    }
 }
 
 fn can(user: &CurrentUser) -> view::Can {
@@ -342,7 +304,7 @@ impl OrdersApi {
     #[allow(clippy::too_many_arguments)]
     async fn list(
         &self,
-        auth: UserAuth,
+        auth: StaffAuth<grant::OrderDesk>,
         status: Query<Option<String>>,
         search: Query<Option<String>>,
         from: Query<Option<String>>,
@@ -353,7 +315,6 @@ impl OrdersApi {
         page: Query<Option<i64>>,
         #[oai(name = "perPage")] per_page: Query<Option<i64>>,
     ) -> ApiResult<view::OrderPage> {
-        require_orders(&auth.0)?;
         let filter = OrderQuery {
             status: status.0,
             search: search.0,
@@ -364,30 +325,36 @@ impl OrdersApi {
             seller: seller.0,
         }
         .filter()?;
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         actions::expire_holds(&mut db, None).await?;
-        ok(order_page(&mut db, &filter, page.0, per_page.0).await?)
+        ok(view::order_page(&mut db, &filter, page.0, per_page.0).await?)
     }
 
     /// The whole record of an order (spec §3 Order) with its history.
     #[oai(path = "/detail", method = "get")]
-    async fn detail(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<view::Order> {
-        require_orders(&auth.0)?;
-        let mut db = auth.0.tenant.db().await?;
+    async fn detail(
+        &self,
+        auth: StaffAuth<grant::OrderDesk>,
+        id: Query<i64>,
+    ) -> ApiResult<view::Order> {
+        let mut db = auth.db().await?;
         ok(view::order(&mut db, id.0, &auth.0.tenant.company.name, can(&auth.0)).await?)
     }
 
     /// Approves orders (irreversible); each order's outcome is reported.
     #[oai(path = "/approve", method = "post")]
-    async fn approve(&self, auth: UserAuth, body: Json<IdsInput>) -> ApiResult<Value> {
-        auth.0.require(Permission::ApproveManualPayment)?;
+    async fn approve(
+        &self,
+        auth: StaffAuth<grant::ApproveManualPayment>,
+        body: Json<IdsInput>,
+    ) -> ApiResult<Value> {
         if body.ids.is_empty() {
             return Err(ApiError::field("ids", Msg::SelectOrders));
         }
         let mut ids = body.ids.clone();
         ids.sort_unstable();
         ids.dedup();
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         let mut outcomes = Vec::new();
         for id in ids {
             let outcome = actions::approve(&mut db, id, auth.0.id).await?;
@@ -405,39 +372,62 @@ impl OrdersApi {
     }
 
     #[oai(path = "/cancel", method = "post")]
-    async fn cancel(&self, auth: UserAuth, body: Json<ActionInput>) -> ApiResult<view::Order> {
+    async fn cancel(
+        &self,
+        auth: StaffAuth<grant::ManageOrders>,
+        body: Json<ActionInput>,
+    ) -> ApiResult<view::Order> {
         self.one(&auth.0, body.id, "cancel", body.remark.as_deref())
             .await
     }
 
     #[oai(path = "/refund", method = "post")]
-    async fn refund(&self, auth: UserAuth, body: Json<ActionInput>) -> ApiResult<view::Order> {
+    async fn refund(
+        &self,
+        auth: StaffAuth<grant::ManageOrders>,
+        body: Json<ActionInput>,
+    ) -> ApiResult<view::Order> {
         self.one(&auth.0, body.id, "refund", body.remark.as_deref())
             .await
     }
 
     #[oai(path = "/ship", method = "post")]
-    async fn ship(&self, auth: UserAuth, body: Json<ActionInput>) -> ApiResult<view::Order> {
+    async fn ship(
+        &self,
+        auth: StaffAuth<grant::ManageOrders>,
+        body: Json<ActionInput>,
+    ) -> ApiResult<view::Order> {
         self.one(&auth.0, body.id, "ship", body.tracking_number.as_deref())
             .await
     }
 
     #[oai(path = "/complete", method = "post")]
-    async fn complete(&self, auth: UserAuth, body: Json<ActionInput>) -> ApiResult<view::Order> {
+    async fn complete(
+        &self,
+        auth: StaffAuth<grant::ManageOrders>,
+        body: Json<ActionInput>,
+    ) -> ApiResult<view::Order> {
         self.one(&auth.0, body.id, "complete", None).await
     }
 
     /// A self-pickup order handed over (`collectedBy`).
     #[oai(path = "/pickup", method = "post")]
-    async fn pickup(&self, auth: UserAuth, body: Json<ActionInput>) -> ApiResult<view::Order> {
+    async fn pickup(
+        &self,
+        auth: StaffAuth<grant::ManageOrders>,
+        body: Json<ActionInput>,
+    ) -> ApiResult<view::Order> {
         self.one(&auth.0, body.id, "pickup", body.collected_by.as_deref())
             .await
     }
 
     /// Marks invoices, packing lists or shipping labels as printed.
     #[oai(path = "/printed", method = "post")]
-    async fn printed(&self, auth: UserAuth, body: Json<PrintedInput>) -> ApiResult<Value> {
-        require_orders(&auth.0)?;
+    async fn printed(
+        &self,
+        auth: StaffAuth<grant::OrderDesk>,
+        body: Json<PrintedInput>,
+    ) -> ApiResult<Value> {
         let column = match body.document.as_str() {
             "invoice" => "invoice_printed_at",
             "packing_list" => "packing_printed_at",
@@ -447,7 +437,7 @@ impl OrdersApi {
         if body.ids.is_empty() {
             return Err(ApiError::field("ids", Msg::SelectOrders));
         }
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         let updated = store::mark_printed(&mut db, &body.ids, column).await?;
         ok(json!({"updated": updated}))
     }
@@ -455,8 +445,11 @@ impl OrdersApi {
     /// A CSV of order and tracking number: good rows are applied (the orders go out for delivery),
     /// bad rows are reported with their line and reason and change nothing.
     #[oai(path = "/bulk-tracking", method = "post")]
-    async fn bulk_tracking(&self, auth: UserAuth, form: TrackingUpload) -> ApiResult<Value> {
-        auth.0.require(Permission::ManageOrders)?;
+    async fn bulk_tracking(
+        &self,
+        auth: StaffAuth<grant::ManageOrders>,
+        form: TrackingUpload,
+    ) -> ApiResult<Value> {
         if form.file.size() > 2 * 1024 * 1024 {
             return Err(ApiError::too_large());
         }
@@ -464,7 +457,7 @@ impl OrdersApi {
         let rows = rules::parse_tracking_csv(&bytes)
             .map_err(|_| ApiError::field("file", Msg::TrackingFileInvalid))?;
         let problems = rules::row_problems(&rows);
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         let refs: Vec<String> = rows.iter().map(|r| r.order.to_ascii_uppercase()).collect();
         let found = store::orders_by_reference(&mut db, &refs).await?;
         let mut applied = Vec::new();
@@ -501,11 +494,10 @@ impl OrdersApi {
     #[oai(path = "/quote", method = "post")]
     async fn quote(
         &self,
-        auth: UserAuth,
+        auth: StaffAuth<grant::ManageOrders>,
         body: Json<NewOrderInput>,
     ) -> ApiResult<view::OrderTotals> {
-        auth.0.require(Permission::ManageOrders)?;
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         let (ctx, lines, shipment) = prepare(&mut db, &auth.0, &body).await?;
         let q = place::quote(
             &mut db,
@@ -522,12 +514,15 @@ impl OrdersApi {
 
     /// HQ places an order for an agent (the same rules and totals as checkout; no minimum order).
     #[oai(path = "/create", method = "post")]
-    async fn create(&self, auth: UserAuth, body: Json<NewOrderInput>) -> ApiResult<view::Order> {
-        auth.0.require(Permission::ManageOrders)?;
+    async fn create(
+        &self,
+        auth: StaffAuth<grant::ManageOrders>,
+        body: Json<NewOrderInput>,
+    ) -> ApiResult<view::Order> {
         if body.payment_type != "manual" {
             return Err(ApiError::field("paymentType", Msg::PaymentUnavailable));
         }
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         let (ctx, lines, shipment) = prepare(&mut db, &auth.0, &body).await?;
         let now = chrono::Utc::now();
         let q = place::quote(
@@ -563,9 +558,12 @@ impl OrdersApi {
 
     /// Agents for the order form's picker (10 at most).
     #[oai(path = "/agents", method = "get")]
-    async fn agents(&self, auth: UserAuth, search: Query<Option<String>>) -> ApiResult<Value> {
-        auth.0.require(Permission::ManageOrders)?;
-        let mut db = auth.0.tenant.db().await?;
+    async fn agents(
+        &self,
+        auth: StaffAuth<grant::ManageOrders>,
+        search: Query<Option<String>>,
+    ) -> ApiResult<Value> {
+        let mut db = auth.db().await?;
         let pattern = search_pattern(search.0.as_deref());
         let rows = store::find_agents(&mut db, pattern.as_deref()).await?;
         ok(Value::Array(rows.into_iter().map(|(id, name, username, tier)| json!({"id": id, "name": name, "username": username, "tierName": tier})).collect()))
@@ -580,8 +578,7 @@ impl OrdersApi {
         action: &str,
         text: Option<&str>,
     ) -> ApiResult<view::Order> {
-        user.require(Permission::ManageOrders)?;
-        let mut db = user.tenant.db().await?;
+        let mut db = user.db().await?;
         let msg = act(&mut db, id, user.id, action, text).await?;
         ok_with(
             msg,

@@ -3,13 +3,14 @@
 //! the order is paid once (its row is locked and a paid order is left as it is).
 
 use super::{actions, store};
+use crate::http::auth::{HqAdminAuth, HqAuth};
 use crate::{
-    app::{ApiTags, AppState},
-    features::catalogue::api::{amount, money},
+    domain::{fields::amount, money},
     http::{auth::CurrentUser, auth::UserAuth, ok, ok_with, ApiError, ApiResult, FieldErrors},
     i18n::{t, Msg},
     integrations::billplz,
     tenancy::Tenant,
+    {http::tags::ApiTags, state::AppState},
 };
 use poem_openapi::{payload::Json, payload::PlainText, ApiResponse, Object, OpenApi};
 use rust_decimal::Decimal;
@@ -170,7 +171,7 @@ impl PaymentsApi {
     /// The Billplz admin fee added to online payments, and whether Billplz is on.
     #[oai(path = "/integration/billplz/get-admin-fee", method = "get")]
     async fn admin_fee(&self, auth: UserAuth) -> ApiResult<Value> {
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         let s = settings(&mut db).await?;
         ok(
             json!({"adminFee": money(s.as_ref().map(|s| s.admin_fee).unwrap_or_default()),
@@ -182,7 +183,7 @@ impl PaymentsApi {
     #[oai(path = "/integration/billplz/store", method = "post")]
     async fn store_settings(
         &self,
-        auth: UserAuth,
+        auth: HqAdminAuth,
         body: Json<BillplzSettingsInput>,
     ) -> ApiResult<Value> {
         store_billplz(&auth.0, &body).await
@@ -192,7 +193,7 @@ impl PaymentsApi {
     #[oai(path = "/integration/billplz/setup", method = "post")]
     async fn setup_settings(
         &self,
-        auth: UserAuth,
+        auth: HqAdminAuth,
         body: Json<BillplzSettingsInput>,
     ) -> ApiResult<Value> {
         store_billplz(&auth.0, &body).await
@@ -270,11 +271,10 @@ impl PaymentsApi {
     #[oai(path = "/setup/voucher/history", method = "get")]
     async fn voucher_history(
         &self,
-        auth: UserAuth,
+        auth: HqAuth,
         id: poem_openapi::param::Query<i64>,
     ) -> ApiResult<Value> {
-        auth.0.require_hq_side()?;
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         let exists: bool =
             sqlx::query_scalar("select exists (select 1 from vouchers where id = $1)")
                 .bind(id.0)
@@ -296,8 +296,7 @@ impl PaymentsApi {
 }
 
 async fn store_billplz(user: &CurrentUser, body: &BillplzSettingsInput) -> ApiResult<Value> {
-    user.require_hq()?;
-    let mut db = user.tenant.db().await?;
+    let mut db = user.db().await?;
     let old = settings(&mut db).await?;
     let mut e = FieldErrors::default();
     let key = |v: &Option<String>| {

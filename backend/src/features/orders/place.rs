@@ -7,7 +7,7 @@ use super::{
     store::{self, AddressSnapshot, Buyer, NewOrder, OrderLine, ShopSettings, VoucherRow},
 };
 use crate::{
-    features::couriers::api::shipping_options,
+    features::couriers::quote::shipping_options,
     http::{constraint_of, ApiError},
     i18n::{t, Msg},
 };

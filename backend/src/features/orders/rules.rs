@@ -1,6 +1,9 @@
 //! The rules of orders, pure: what each status allows, prices with quantity ranges, totals to the
 //! sen (or the rupiah), the minimum order, vouchers, and the bulk tracking file.
 
+/// A search matching more orders than this gets a warning to narrow it.
+pub const SEARCH_WARNING_OVER: i64 = 150;
+
 use chrono::{DateTime, Utc};
 use rust_decimal::{Decimal, RoundingStrategy};
 use std::collections::HashMap;

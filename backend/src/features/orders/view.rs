@@ -2,7 +2,7 @@
 //! record of §3 Order.
 
 use super::{place::Quote, rules, store};
-use crate::{features::catalogue::api::money, http::ApiError, media};
+use crate::{domain::money, http::ApiError, media};
 use chrono::{DateTime, Utc};
 use poem_openapi::Object;
 use serde_json::Value;
@@ -442,4 +442,33 @@ pub async fn order(
 
 fn s_ref(r: &Option<String>) -> Option<String> {
     r.as_ref().map(|id| format!("BP-{id}"))
+}
+
+/// One page of orders for a filter, with the count of every status tab.
+pub async fn order_page(
+    db: &mut PgConnection,
+    f: &super::store::OrderFilter,
+    page: Option<i64>,
+    per_page: Option<i64>,
+) -> Result<OrderPage, ApiError> {
+    let (page, per_page) = crate::http::paging(page, per_page);
+    let counts = super::store::counts(db, f).await?;
+    let total = match &f.status {
+        Some(s) => counts
+            .iter()
+            .find(|(k, _)| k == s)
+            .map(|(_, n)| *n)
+            .unwrap_or(0),
+        None => counts.iter().map(|(_, n)| n).sum(),
+    };
+    let rows = super::store::list(db, f, per_page, (page - 1) * per_page).await?;
+    Ok(OrderPage {
+        items: rows.iter().map(summary).collect(),
+        page,
+        per_page,
+        total,
+        counts: OrderStatusCounts::from_pairs(&counts),
+        too_many: f.pattern.is_some()
+            && counts.iter().map(|(_, n)| n).sum::<i64>() > super::rules::SEARCH_WARNING_OVER,
+    })
 }

@@ -3,3 +3,4 @@
 pub mod api;
 pub mod rules;
 pub mod store;
+pub mod view;

@@ -1,6 +1,6 @@
 //! SQL of the profile area.
 
-use super::api::{AccountFields, BankFields, SocialLinks};
+use super::view::{AccountFields, BankFields, SocialLinks};
 use sqlx::{FromRow, PgConnection};
 
 #[derive(FromRow, Debug, Clone)]

@@ -1,40 +1,9 @@
 //! Setup rules: decimals, colours, TINs, booking time, links. Pure.
 
 pub use crate::features::profile::rules::Invalid;
-use rust_decimal::Decimal;
-use std::str::FromStr;
 
 /// Booking time holds stock for at most 12 hours 59 minutes.
 pub const MAX_BOOKING_MINUTES: i32 = 12 * 60 + 59;
-
-#[derive(Debug, PartialEq, Eq)]
-pub enum DecimalError {
-    NotANumber,
-    TooManyDecimals,
-    OutOfRange,
-}
-
-/// A decimal typed as text ("1,250.50" or "1250.5"): blank → None; at most `scale` decimals;
-/// between `min` and `max`.
-pub fn parse_decimal(
-    input: Option<&str>,
-    scale: u32,
-    min: Decimal,
-    max: Decimal,
-) -> Result<Option<Decimal>, DecimalError> {
-    let s: String = match input.map(str::trim) {
-        None | Some("") => return Ok(None),
-        Some(s) => s.chars().filter(|c| *c != ',').collect(),
-    };
-    let d = Decimal::from_str(&s).map_err(|_| DecimalError::NotANumber)?;
-    if d.scale() > scale && d.normalize().scale() > scale {
-        return Err(DecimalError::TooManyDecimals);
-    }
-    if d < min || d > max {
-        return Err(DecimalError::OutOfRange);
-    }
-    Ok(Some(d.round_dp(scale)))
-}
 
 /// `#RRGGBB`, lower-cased.
 pub fn parse_colour(s: &str) -> Option<String> {
@@ -124,40 +93,6 @@ pub fn first_duplicate<T: PartialEq + Copy>(values: &[T]) -> Option<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn dec(s: &str) -> Decimal {
-        s.parse().unwrap()
-    }
-
-    #[test]
-    fn decimals_are_parsed_exactly() {
-        let hundred = dec("100");
-        assert_eq!(
-            parse_decimal(Some("1,250.50"), 2, dec("0"), dec("100000")),
-            Ok(Some(dec("1250.50")))
-        );
-        assert_eq!(parse_decimal(Some(" "), 2, dec("0"), hundred), Ok(None));
-        assert_eq!(
-            parse_decimal(Some("1.005"), 2, dec("0"), hundred),
-            Err(DecimalError::TooManyDecimals)
-        );
-        assert_eq!(
-            parse_decimal(Some("1.500"), 2, dec("0"), hundred),
-            Ok(Some(dec("1.50")))
-        );
-        assert_eq!(
-            parse_decimal(Some("101"), 2, dec("0"), hundred),
-            Err(DecimalError::OutOfRange)
-        );
-        assert_eq!(
-            parse_decimal(Some("-1"), 2, dec("0"), hundred),
-            Err(DecimalError::OutOfRange)
-        );
-        assert_eq!(
-            parse_decimal(Some("abc"), 2, dec("0"), hundred),
-            Err(DecimalError::NotANumber)
-        );
-    }
 
     #[test]
     fn colours_are_six_digit_hex() {
@@ -339,27 +274,7 @@ pub fn parse_voucher_code(s: &str) -> Option<String> {
     .then_some(s)
 }
 
-/// The start of a Kuala Lumpur day.
-pub fn kl_day_start(d: chrono::NaiveDate) -> chrono::DateTime<chrono::Utc> {
-    day_bounds_kl(d, d).0
-}
-
-/// A date typed as YYYY-MM-DD means that whole day in Asia/Kuala_Lumpur: the start of the first
-/// day, and the end of the last.
-pub fn day_bounds_kl(
-    start: chrono::NaiveDate,
-    stop: chrono::NaiveDate,
-) -> (chrono::DateTime<chrono::Utc>, chrono::DateTime<chrono::Utc>) {
-    use chrono::TimeZone;
-    let kl = chrono_tz::Asia::Kuala_Lumpur;
-    let at = |d: chrono::NaiveDate| {
-        kl.from_local_datetime(&d.and_hms_opt(0, 0, 0).expect("midnight"))
-            .single()
-            .expect("KL has no DST")
-            .with_timezone(&chrono::Utc)
-    };
-    (at(start), at(stop + chrono::Duration::days(1)))
-}
+pub use crate::domain::time::{day_bounds_kl, kl_day_start};
 
 #[cfg(test)]
 mod voucher_tests {

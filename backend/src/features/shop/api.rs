@@ -3,8 +3,8 @@
 //! docs/api-orders.md.
 
 use super::{rules, store, view as shop_view};
+use crate::http::auth::AgentAuth;
 use crate::{
-    app::{ApiTags, AppState},
     features::{
         catalogue::{
             api::money, api::products::product_detail, rules as catalogue_rules,
@@ -24,6 +24,7 @@ use crate::{
     },
     i18n::{t, Msg},
     media,
+    {http::tags::ApiTags, state::AppState},
 };
 use poem::web::Data;
 use poem_openapi::{
@@ -33,14 +34,6 @@ use rust_decimal::Decimal;
 use serde_json::{json, Value};
 use sqlx::PgConnection;
 use std::sync::Arc;
-
-fn require_agent(user: &CurrentUser) -> Result<(), ApiError> {
-    if user.is_hq_side() || user.tier_id.is_none() {
-        Err(ApiError::no_access())
-    } else {
-        Ok(())
-    }
-}
 
 /// Whom the agent may order from: HQ's ordering level, and an upline agent to order from.
 fn choices(ctx: &Context) -> Vec<&'static str> {
@@ -291,16 +284,15 @@ impl ShopApi {
     #[oai(path = "/my-shop", method = "get")]
     async fn shop(
         &self,
-        auth: UserAuth,
+        auth: AgentAuth,
         #[oai(name = "categoryId")] category_id: Query<Option<i64>>,
         search: Query<Option<String>>,
         page: Query<Option<i64>>,
         #[oai(name = "perPage")] per_page: Query<Option<i64>>,
     ) -> ApiResult<shop_view::MyShopPage> {
         let user = &auth.0;
-        require_agent(user)?;
         let (page, per_page) = paging(page.0, per_page.0);
-        let mut db = user.tenant.db().await?;
+        let mut db = user.db().await?;
         let ctx = context(&mut db, user).await?;
         let pattern = search_pattern(search.0.as_deref());
         let (total, items) = catalogue_store::shop_items(
@@ -348,10 +340,13 @@ impl ShopApi {
 
     /// One product as the agent buys it; 404 when they may not.
     #[oai(path = "/my-shop/product", method = "get")]
-    async fn product(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<shop_view::MyShopProduct> {
+    async fn product(
+        &self,
+        auth: AgentAuth,
+        id: Query<i64>,
+    ) -> ApiResult<shop_view::MyShopProduct> {
         let user = &auth.0;
-        require_agent(user)?;
-        let mut db = user.tenant.db().await?;
+        let mut db = user.db().await?;
         let ctx = context(&mut db, user).await?;
         let p = product_detail(&mut db, id.0).await?;
         let price = p
@@ -403,18 +398,16 @@ impl ShopApi {
 
     /// The agent's cart, priced, with its problems and the minimum order.
     #[oai(path = "/my-shop/get-cart", method = "get")]
-    async fn get_cart(&self, auth: UserAuth) -> ApiResult<shop_view::Cart> {
-        require_agent(&auth.0)?;
-        let mut db = auth.0.tenant.db().await?;
+    async fn get_cart(&self, auth: AgentAuth) -> ApiResult<shop_view::Cart> {
+        let mut db = auth.db().await?;
         ok(priced_cart(&mut db, &auth.0).await?)
     }
 
     /// Adds a product variant, a package or a combo (with its picks) to the cart.
     #[oai(path = "/my-shop/cart/add", method = "post")]
-    async fn add(&self, auth: UserAuth, body: Json<AddToCart>) -> ApiResult<shop_view::Cart> {
+    async fn add(&self, auth: AgentAuth, body: Json<AddToCart>) -> ApiResult<shop_view::Cart> {
         let user = &auth.0;
-        require_agent(user)?;
-        let mut db = user.tenant.db().await?;
+        let mut db = user.db().await?;
         let ctx = context(&mut db, user).await?;
         let quantity = body.quantity.unwrap_or(1);
         if !(1..=9999).contains(&quantity) {
@@ -478,12 +471,11 @@ impl ShopApi {
 
     /// Changes a line's quantity (0 removes it).
     #[oai(path = "/my-shop/cart/update", method = "post")]
-    async fn update(&self, auth: UserAuth, body: Json<UpdateLine>) -> ApiResult<shop_view::Cart> {
-        require_agent(&auth.0)?;
+    async fn update(&self, auth: AgentAuth, body: Json<UpdateLine>) -> ApiResult<shop_view::Cart> {
         if !(0..=9999).contains(&body.quantity) {
             return Err(ApiError::field("quantity", Msg::OutOfRange));
         }
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         if !store::set_quantity(&mut db, auth.0.id, body.line_id, body.quantity).await? {
             return Err(ApiError::not_found());
         }
@@ -493,11 +485,10 @@ impl ShopApi {
     #[oai(path = "/my-shop/cart/remove", method = "delete")]
     async fn remove(
         &self,
-        auth: UserAuth,
+        auth: AgentAuth,
         #[oai(name = "lineId")] line_id: Query<i64>,
     ) -> ApiResult<shop_view::Cart> {
-        require_agent(&auth.0)?;
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         if !store::set_quantity(&mut db, auth.0.id, line_id.0, 0).await? {
             return Err(ApiError::not_found());
         }
@@ -508,12 +499,11 @@ impl ShopApi {
     #[oai(path = "/my-shop/cart/order-from", method = "post")]
     async fn order_from(
         &self,
-        auth: UserAuth,
+        auth: AgentAuth,
         body: Json<OrderFromInput>,
     ) -> ApiResult<shop_view::Cart> {
         let user = &auth.0;
-        require_agent(user)?;
-        let mut db = user.tenant.db().await?;
+        let mut db = user.db().await?;
         let ctx = Context::load(&mut db, user.id, false, &user.tenant.company.currency).await?;
         let wanted = body.order_from.as_str();
         if !choices(&ctx).contains(&wanted) {
@@ -529,7 +519,7 @@ impl ShopApi {
     /// The agent's delivery addresses, primary first.
     #[oai(path = "/customer", method = "get")]
     async fn customers(&self, auth: UserAuth) -> ApiResult<Vec<shop_view::DeliveryAddress>> {
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         ok(delivery_addresses(&mut db, auth.0.id).await?)
     }
 
@@ -540,7 +530,7 @@ impl ShopApi {
         auth: UserAuth,
         body: Json<AddressInput>,
     ) -> ApiResult<Vec<shop_view::DeliveryAddress>> {
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         let default_country = if auth.0.tenant.company.currency == "IDR" {
             "ID"
         } else {
@@ -569,7 +559,7 @@ impl ShopApi {
         auth: UserAuth,
         body: Json<IdInput>,
     ) -> ApiResult<Vec<shop_view::DeliveryAddress>> {
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         if !store::set_primary(&mut db, auth.0.id, body.id).await? {
             return Err(ApiError::not_found());
         }
@@ -582,7 +572,7 @@ impl ShopApi {
         auth: UserAuth,
         id: Query<i64>,
     ) -> ApiResult<Vec<shop_view::DeliveryAddress>> {
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         if !store::delete_address(&mut db, auth.0.id, id.0).await? {
             return Err(ApiError::not_found());
         }
@@ -593,12 +583,11 @@ impl ShopApi {
     #[oai(path = "/ship-method", method = "get")]
     async fn ship_method(
         &self,
-        auth: UserAuth,
+        auth: AgentAuth,
         #[oai(name = "customerId")] customer_id: Query<Option<i64>>,
     ) -> ApiResult<shop_view::ShipMethods> {
         let user = &auth.0;
-        require_agent(user)?;
-        let mut db = user.tenant.db().await?;
+        let mut db = user.db().await?;
         let ctx = context(&mut db, user).await?;
         let from_hq = ctx.seller.id.is_none();
         let wanted = store::lines(&mut db, user.id).await?;
@@ -609,7 +598,7 @@ impl ShopApi {
             let a = store::address(&mut db, user.id, id)
                 .await?
                 .ok_or_else(ApiError::not_found)?;
-            options = crate::features::couriers::api::shipping_options(
+            options = crate::features::couriers::quote::shipping_options(
                 &mut db,
                 &a.country,
                 &a.state,
@@ -645,11 +634,10 @@ impl ShopApi {
     #[oai(path = "/payment-method", method = "get")]
     async fn payment_method(
         &self,
-        auth: UserAuth,
+        auth: AgentAuth,
     ) -> ApiResult<Vec<shop_view::PaymentMethodOption>> {
         let user = &auth.0;
-        require_agent(user)?;
-        let mut db = user.tenant.db().await?;
+        let mut db = user.db().await?;
         let ctx = context(&mut db, user).await?;
         let transfer = |bank_name, account_number, account_name| shop_view::PaymentMethodOption {
             code: "manual".into(),
@@ -703,12 +691,11 @@ impl ShopApi {
     #[oai(path = "/my-shop/quote", method = "post")]
     async fn quote(
         &self,
-        auth: UserAuth,
+        auth: AgentAuth,
         body: Json<CheckoutInput>,
     ) -> ApiResult<view::OrderTotals> {
         let user = &auth.0;
-        require_agent(user)?;
-        let mut db = user.tenant.db().await?;
+        let mut db = user.db().await?;
         let ctx = context(&mut db, user).await?;
         let wanted = store::lines(&mut db, user.id).await?;
         let lines = place::price(&mut db, &ctx, wanted).await?;
@@ -732,7 +719,7 @@ impl ShopApi {
         &self,
         state: Data<&Arc<AppState>>,
         req: &poem::Request,
-        auth: UserAuth,
+        auth: AgentAuth,
         body: Json<CheckoutInput>,
     ) -> ApiResult<CheckoutResult> {
         checkout(&state, req, &auth.0, &body).await
@@ -744,7 +731,7 @@ impl ShopApi {
         &self,
         state: Data<&Arc<AppState>>,
         req: &poem::Request,
-        auth: UserAuth,
+        auth: AgentAuth,
         body: Json<CheckoutInput>,
     ) -> ApiResult<CheckoutResult> {
         checkout(&state, req, &auth.0, &body).await
@@ -776,7 +763,7 @@ impl ShopApi {
     #[oai(path = "/order/status", method = "get")]
     async fn status(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Value> {
         let user = &auth.0;
-        let mut db = user.tenant.db().await?;
+        let mut db = user.db().await?;
         let o = own_order(&mut db, user, id.0).await?;
         ok(
             json!({"id": o.id, "number": o.number, "status": o.status, "paymentStatus": o.payment_status,
@@ -789,7 +776,7 @@ impl ShopApi {
     #[oai(path = "/order/delete", method = "post")]
     async fn delete_order(&self, auth: UserAuth, body: Json<IdInput>) -> ApiResult<view::Order> {
         let user = &auth.0;
-        let mut db = user.tenant.db().await?;
+        let mut db = user.db().await?;
         let o = own_order(&mut db, user, body.id).await?;
         if o.status != "unpaid" {
             return Err(ApiError::conflict_rule(Msg::CannotCancel, "cannot_cancel"));
@@ -807,12 +794,11 @@ impl ShopApi {
     #[oai(path = "/order/checkout-again", method = "post")]
     async fn checkout_again(
         &self,
-        auth: UserAuth,
+        auth: AgentAuth,
         body: Json<IdInput>,
     ) -> ApiResult<shop_view::Cart> {
         let user = &auth.0;
-        require_agent(user)?;
-        let mut db = user.tenant.db().await?;
+        let mut db = user.db().await?;
         let o = own_order(&mut db, user, body.id).await?;
         if o.status == "unpaid" {
             actions::cancel(&mut db, o.id, Some(user.id), "payment_failed", None)
@@ -839,7 +825,7 @@ impl ShopApi {
     #[oai(path = "/order/received", method = "post")]
     async fn received(&self, auth: UserAuth, body: Json<IdInput>) -> ApiResult<view::Order> {
         let user = &auth.0;
-        let mut db = user.tenant.db().await?;
+        let mut db = user.db().await?;
         own_order(&mut db, user, body.id).await?;
         actions::complete(&mut db, body.id, user.id)
             .await?
@@ -855,7 +841,7 @@ impl ShopApi {
     #[allow(clippy::too_many_arguments)]
     async fn orders(
         &self,
-        auth: UserAuth,
+        auth: AgentAuth,
         view: Query<Option<String>>,
         status: Query<Option<String>>,
         search: Query<Option<String>>,
@@ -865,7 +851,6 @@ impl ShopApi {
         #[oai(name = "perPage")] per_page: Query<Option<i64>>,
     ) -> ApiResult<view::OrderPage> {
         let user = &auth.0;
-        require_agent(user)?;
         let mut filter = OrderQuery {
             status: status.0,
             search: search.0,
@@ -882,15 +867,15 @@ impl ShopApi {
             filter.agent_id = Some(user.id);
         }
         filter.hq_seller = None;
-        let mut db = user.tenant.db().await?;
-        ok(crate::features::orders::api::order_page(&mut db, &filter, page.0, per_page.0).await?)
+        let mut db = user.db().await?;
+        ok(crate::features::orders::view::order_page(&mut db, &filter, page.0, per_page.0).await?)
     }
 
     /// One of the agent's orders (bought or sold by them).
     #[oai(path = "/order", method = "get")]
     async fn order(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<view::Order> {
         let user = &auth.0;
-        let mut db = user.tenant.db().await?;
+        let mut db = user.db().await?;
         let o = orders::order_state(&mut db, id.0)
             .await?
             .ok_or_else(ApiError::not_found)?;
@@ -912,27 +897,35 @@ impl ShopApi {
 
     /// The seller (upline) approves a team order's payment.
     #[oai(path = "/order/approve", method = "post")]
-    async fn seller_approve(&self, auth: UserAuth, body: Json<IdInput>) -> ApiResult<view::Order> {
+    async fn seller_approve(&self, auth: AgentAuth, body: Json<IdInput>) -> ApiResult<view::Order> {
         seller_act(&auth.0, body.id, "approve", None).await
     }
 
     /// The seller ships a team order (`{"id", "trackingNumber"}`).
     #[oai(path = "/order/ship", method = "post")]
-    async fn seller_ship(&self, auth: UserAuth, body: Json<ActionInput>) -> ApiResult<view::Order> {
+    async fn seller_ship(
+        &self,
+        auth: AgentAuth,
+        body: Json<ActionInput>,
+    ) -> ApiResult<view::Order> {
         seller_act(&auth.0, body.id, "ship", body.tracking_number.as_deref()).await
     }
 
     #[oai(path = "/order/cancel", method = "post")]
     async fn seller_cancel(
         &self,
-        auth: UserAuth,
+        auth: AgentAuth,
         body: Json<ActionInput>,
     ) -> ApiResult<view::Order> {
         seller_act(&auth.0, body.id, "cancel", body.remark.as_deref()).await
     }
 
     #[oai(path = "/order/complete", method = "post")]
-    async fn seller_complete(&self, auth: UserAuth, body: Json<IdInput>) -> ApiResult<view::Order> {
+    async fn seller_complete(
+        &self,
+        auth: AgentAuth,
+        body: Json<IdInput>,
+    ) -> ApiResult<view::Order> {
         seller_act(&auth.0, body.id, "complete", None).await
     }
 
@@ -940,7 +933,7 @@ impl ShopApi {
     #[oai(path = "/order/refund", method = "post")]
     async fn seller_refund(
         &self,
-        auth: UserAuth,
+        auth: AgentAuth,
         body: Json<ActionInput>,
     ) -> ApiResult<view::Order> {
         seller_act(&auth.0, body.id, "refund", body.remark.as_deref()).await
@@ -951,7 +944,7 @@ impl ShopApi {
     #[oai(path = "/order/pickup", method = "post")]
     async fn seller_pickup(
         &self,
-        auth: UserAuth,
+        auth: AgentAuth,
         body: Json<ActionInput>,
     ) -> ApiResult<view::Order> {
         seller_act(&auth.0, body.id, "pickup", body.collected_by.as_deref()).await
@@ -986,8 +979,7 @@ async fn seller_act(
     action: &str,
     text: Option<&str>,
 ) -> ApiResult<view::Order> {
-    require_agent(user)?;
-    let mut db = user.tenant.db().await?;
+    let mut db = user.db().await?;
     orders::order_state(&mut db, id)
         .await?
         .filter(|o| o.seller_id == Some(user.id))
@@ -1031,7 +1023,7 @@ async fn check_combo(
     }
     catalogue_rules::check_combo(offer.required_quantity.unwrap_or(0) as i64, &combo_picks)
         .map(|_| ())
-        .map_err(crate::features::catalogue::api::combos::combo_error)
+        .map_err(crate::features::catalogue::errors::combo_error)
 }
 
 async fn checkout(
@@ -1040,8 +1032,7 @@ async fn checkout(
     user: &CurrentUser,
     body: &CheckoutInput,
 ) -> ApiResult<CheckoutResult> {
-    require_agent(user)?;
-    let mut db = user.tenant.db().await?;
+    let mut db = user.db().await?;
     actions::expire_holds(&mut db, Some(user.id)).await?;
     if let Some((id, number)) = orders::unpaid_order(&mut db, user.id).await? {
         return Err(ApiError::conflict_data(
@@ -1147,7 +1138,7 @@ async fn upload_receipt(
     }
     let kind = crate::features::profile::rules::sniff_image(&bytes)
         .ok_or_else(ApiError::unsupported_image)?;
-    let mut db = user.tenant.db().await?;
+    let mut db = user.db().await?;
     let o = orders::lock_order(&mut db, form.order_id)
         .await?
         .filter(|o| o.agent_id == user.id)

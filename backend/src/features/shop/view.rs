@@ -11,7 +11,7 @@ use crate::{
             },
             store::ShopItemRow,
         },
-        couriers::api::ShippingOption,
+        couriers::quote::ShippingOption,
         orders::place::Priced,
     },
     media,

@@ -2,7 +2,6 @@
 
 use super::{rules, store};
 use crate::{
-    app::{ApiTags, AppState},
     features::auth::rules as auth_rules,
     http::{
         auth::VendorAuth, middleware::Site, ok, ok_with, ratelimit, ApiError, ApiResult,
@@ -13,6 +12,7 @@ use crate::{
         self,
         provision::{self, ProvisionError},
     },
+    {http::tags::ApiTags, state::AppState},
 };
 use chrono::{DateTime, Utc};
 use poem::{web::Data, Request};

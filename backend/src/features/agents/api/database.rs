@@ -2,14 +2,15 @@
 //! registration and activation.
 
 use super::{display_name, rules, store, PathStep};
+use crate::http::auth::{grant, HqAuth, StaffAuth};
 use crate::{
-    app::{ApiTags, AppState},
     features::auth::store as auth_store,
     http::{
-        auth::{CurrentUser, Permission, UserAuth},
-        constraint_of, contains_pattern, ok, ok_with, paging, ApiError, ApiResult, FieldErrors,
+        auth::UserAuth, constraint_of, contains_pattern, ok, ok_with, paging, ApiError, ApiResult,
+        FieldErrors,
     },
     i18n::{t, Lang, Msg},
+    {http::tags::ApiTags, state::AppState},
 };
 use chrono::{DateTime, NaiveDate, Utc};
 use poem::{web::Data, Request};
@@ -300,14 +301,6 @@ pub async fn agent_record(
     })
 }
 
-fn require_agent_admin(user: &CurrentUser) -> Result<(), ApiError> {
-    if user.can(Permission::PromoteDemoteSuspend) || user.can(Permission::AddUser) {
-        Ok(())
-    } else {
-        Err(ApiError::no_access())
-    }
-}
-
 const EXPORT_HEADER: [&str; 14] = [
     "ID",
     "Username",
@@ -387,7 +380,7 @@ impl AgentDatabaseApi {
     #[oai(path = "/agent-database", method = "get")]
     async fn list(
         &self,
-        auth: UserAuth,
+        auth: HqAuth,
         search: Query<Option<String>>,
         #[oai(name = "tierId")] tier_id: Query<Option<i64>>,
         status: Query<Option<String>>,
@@ -397,7 +390,6 @@ impl AgentDatabaseApi {
         page: Query<Option<i64>>,
         #[oai(name = "perPage")] per_page: Query<Option<i64>>,
     ) -> ApiResult<AgentPage> {
-        auth.0.require_hq_side()?;
         let f = filter(
             search.0,
             tier_id.0,
@@ -407,7 +399,7 @@ impl AgentDatabaseApi {
             joined_to.0,
         )?;
         let (page, per_page) = paging(page.0, per_page.0);
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         let total = store::count_agents(&mut db, &f).await?;
         let items = store::list_agents(&mut db, &f, per_page, (page - 1) * per_page)
             .await?
@@ -427,7 +419,7 @@ impl AgentDatabaseApi {
     #[oai(path = "/agent-database/export", method = "get")]
     async fn export(
         &self,
-        auth: UserAuth,
+        auth: HqAuth,
         format: Query<Option<String>>,
         search: Query<Option<String>>,
         #[oai(name = "tierId")] tier_id: Query<Option<i64>>,
@@ -436,7 +428,6 @@ impl AgentDatabaseApi {
         #[oai(name = "joinedFrom")] joined_from: Query<Option<NaiveDate>>,
         #[oai(name = "joinedTo")] joined_to: Query<Option<NaiveDate>>,
     ) -> Result<ExportFile, ApiError> {
-        auth.0.require_hq_side()?;
         let xlsx = match format.0.as_deref().unwrap_or("csv") {
             "csv" => false,
             "xlsx" => true,
@@ -451,7 +442,7 @@ impl AgentDatabaseApi {
             joined_to.0,
         )?;
         let rows = {
-            let mut db = auth.0.tenant.db().await?;
+            let mut db = auth.db().await?;
             store::list_agents(&mut db, &f, EXPORT_LIMIT, 0).await?
         };
         let (bytes, mime, ext) = if xlsx {
@@ -477,7 +468,7 @@ impl AgentDatabaseApi {
     #[oai(path = "/agent-database/detail", method = "get")]
     async fn detail(&self, auth: UserAuth, id: Query<Option<i64>>) -> ApiResult<AgentRecord> {
         let user = &auth.0;
-        let mut db = user.tenant.db().await?;
+        let mut db = user.db().await?;
         let target = id.0.unwrap_or(user.id);
         if user.is_hq_side() {
             return ok(agent_record(&mut db, target, None).await?);
@@ -500,12 +491,11 @@ impl AgentDatabaseApi {
     async fn register(
         &self,
         state: Data<&Arc<AppState>>,
-        auth: UserAuth,
+        auth: StaffAuth<grant::AgentAdmin>,
         req: &Request,
         body: Json<HqRegistration>,
     ) -> ApiResult<AgentRecord> {
         let user = &auth.0;
-        require_agent_admin(user)?;
         let b = &body.0;
         let mut e = FieldErrors::default();
         let person = super::check_person(
@@ -528,7 +518,7 @@ impl AgentDatabaseApi {
             .as_deref()
             .and_then(Lang::parse)
             .unwrap_or_else(|| Lang::parse(&company.language).unwrap_or_default());
-        let mut db = user.tenant.db().await?;
+        let mut db = user.db().await?;
         if store::tier_rank(&mut db, b.tier_id).await?.is_none() {
             e.add("tierId", t(Msg::UnknownTier));
         }
@@ -577,10 +567,13 @@ impl AgentDatabaseApi {
 
     /// HQ activates a new (or inactive) agent.
     #[oai(path = "/agent-database/activate", method = "post")]
-    async fn activate(&self, auth: UserAuth, body: Json<AgentId>) -> ApiResult<AgentRecord> {
+    async fn activate(
+        &self,
+        auth: StaffAuth<grant::PromoteDemoteSuspend>,
+        body: Json<AgentId>,
+    ) -> ApiResult<AgentRecord> {
         let user = &auth.0;
-        user.require(Permission::PromoteDemoteSuspend)?;
-        let mut db = user.tenant.db().await?;
+        let mut db = user.db().await?;
         if store::activate(&mut db, body.id).await? {
             store::record_change(
                 &mut db,

@@ -6,7 +6,6 @@ pub mod promote;
 
 use super::{rules, store};
 use crate::{
-    app::{ApiTags, AppState},
     features::{auth, profile::rules as profile_rules},
     http::{
         auth::UserAuth, constraint_of, middleware::ClientIp, ok, ok_with, ratelimit, ApiError,
@@ -15,6 +14,7 @@ use crate::{
     i18n::{self, t, text, Lang, Msg},
     integrations::email,
     tenancy::Tenant,
+    {http::tags::ApiTags, state::AppState},
 };
 use poem::{web::Data, Request};
 use poem_openapi::{param::Query, payload::Json, Object, OpenApi};
@@ -410,7 +410,7 @@ impl AgentsApi {
         req: &Request,
     ) -> ApiResult<Vec<RecruitLink>> {
         let user = &auth.0;
-        let mut db = user.tenant.db().await?;
+        let mut db = user.db().await?;
         let me = store::leader(&mut db, user.id)
             .await?
             .ok_or_else(ApiError::not_found)?;
@@ -510,7 +510,7 @@ impl AgentsApi {
         #[oai(name = "agentName")] agent_name: Query<Option<String>>,
     ) -> ApiResult<FamilyTree> {
         let user = &auth.0;
-        let mut db = user.tenant.db().await?;
+        let mut db = user.db().await?;
         // Agents see from themselves down; HQ side sees the whole network.
         let viewer = if user.is_hq_side() {
             None

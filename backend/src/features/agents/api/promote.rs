@@ -6,12 +6,10 @@ use super::{
     rules::{self, Change},
     store,
 };
+use crate::http::auth::{grant, HqAuth, StaffAuth};
 use crate::{
-    app::ApiTags,
-    http::{
-        auth::{Permission, UserAuth},
-        contains_pattern, ok, ok_with, paging, search_pattern, ApiError, ApiResult,
-    },
+    http::tags::ApiTags,
+    http::{contains_pattern, ok, ok_with, paging, search_pattern, ApiError, ApiResult},
     i18n::Msg,
 };
 use chrono::{DateTime, Datelike, TimeZone, Utc};
@@ -67,7 +65,7 @@ pub struct ChangeRequest {
     pub helper_id: Option<i64>,
 }
 
-pub use crate::features::setup::api::offers::SuspendRequest;
+use crate::http::forms::SuspendRequest;
 
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
@@ -91,14 +89,13 @@ impl PromoteDemoteApi {
     #[oai(path = "/", method = "get")]
     async fn list(
         &self,
-        auth: UserAuth,
+        auth: StaffAuth<grant::PromoteDemoteSuspend>,
         search: Query<Option<String>>,
         #[oai(name = "tierId")] tier_id: Query<Option<i64>>,
         status: Query<Option<String>>,
         page: Query<Option<i64>>,
         #[oai(name = "perPage")] per_page: Query<Option<i64>>,
     ) -> ApiResult<AgentPage> {
-        auth.0.require(Permission::PromoteDemoteSuspend)?;
         let search = search
             .0
             .map(|s| s.trim().to_string())
@@ -111,7 +108,7 @@ impl PromoteDemoteApi {
             ..Default::default()
         };
         let (page, per_page) = paging(page.0, per_page.0);
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         let total = store::count_agents(&mut db, &f).await?;
         let rows = store::list_agents(&mut db, &f, per_page, (page - 1) * per_page).await?;
         ok(AgentPage {
@@ -124,9 +121,11 @@ impl PromoteDemoteApi {
 
     /// Agents by tier and by status, and how many changes were made this month (Kuala Lumpur).
     #[oai(path = "/summary", method = "get")]
-    async fn summary(&self, auth: UserAuth) -> ApiResult<NetworkSummary> {
-        auth.0.require(Permission::PromoteDemoteSuspend)?;
-        let mut db = auth.0.tenant.db().await?;
+    async fn summary(
+        &self,
+        auth: StaffAuth<grant::PromoteDemoteSuspend>,
+    ) -> ApiResult<NetworkSummary> {
+        let mut db = auth.db().await?;
         let mut by_status = StatusCounts::default();
         for (status, n) in store::status_counts(&mut db).await? {
             match status.as_str() {
@@ -162,13 +161,12 @@ impl PromoteDemoteApi {
     #[oai(path = "/upline-list", method = "get")]
     async fn upline_list(
         &self,
-        auth: UserAuth,
+        auth: StaffAuth<grant::PromoteDemoteSuspend>,
         #[oai(name = "agentId")] agent_id: Query<i64>,
         #[oai(name = "tierId")] tier_id: Query<i64>,
         search: Query<Option<String>>,
     ) -> ApiResult<Vec<UplineCandidate>> {
-        auth.0.require(Permission::PromoteDemoteSuspend)?;
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         let agent = store::place(&mut db, agent_id.0)
             .await?
             .ok_or_else(ApiError::not_found)?;
@@ -196,12 +194,15 @@ impl PromoteDemoteApi {
     /// resulting tier equals the upline's tier a new upline must be chosen; an agent is never moved
     /// under their own downline.
     #[oai(path = "/store", method = "post")]
-    async fn store(&self, auth: UserAuth, body: Json<ChangeRequest>) -> ApiResult<AgentRecord> {
+    async fn store(
+        &self,
+        auth: StaffAuth<grant::PromoteDemoteSuspend>,
+        body: Json<ChangeRequest>,
+    ) -> ApiResult<AgentRecord> {
         let user = &auth.0;
-        user.require(Permission::PromoteDemoteSuspend)?;
         let change =
             Change::parse(&body.kind).ok_or_else(|| ApiError::field("type", Msg::InvalidChoice))?;
-        let mut db = user.tenant.db().await?;
+        let mut db = user.db().await?;
         // Lock the agent's row: two changes to one agent queue up.
         sqlx::query("select 1 from users where id = $1 for update")
             .bind(body.id)
@@ -309,10 +310,13 @@ impl PromoteDemoteApi {
 
     /// Suspends (sign-in blocked, sessions ended) or unsuspends (the status before returns).
     #[oai(path = "/suspend", method = "post")]
-    async fn suspend(&self, auth: UserAuth, body: Json<SuspendRequest>) -> ApiResult<AgentRecord> {
+    async fn suspend(
+        &self,
+        auth: StaffAuth<grant::PromoteDemoteSuspend>,
+        body: Json<SuspendRequest>,
+    ) -> ApiResult<AgentRecord> {
         let user = &auth.0;
-        user.require(Permission::PromoteDemoteSuspend)?;
-        let mut db = user.tenant.db().await?;
+        let mut db = user.db().await?;
         if store::place(&mut db, body.id).await?.is_none() {
             return Err(ApiError::not_found());
         }
@@ -337,11 +341,10 @@ impl PromoteDemoteApi {
     #[oai(path = "/history", method = "get")]
     async fn history(
         &self,
-        auth: UserAuth,
+        auth: HqAuth,
         #[oai(name = "agentId")] agent_id: Query<i64>,
     ) -> ApiResult<Vec<AgentChange>> {
-        auth.0.require_hq_side()?;
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         ok(store::changes(&mut db, agent_id.0)
             .await?
             .into_iter()

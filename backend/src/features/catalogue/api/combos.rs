@@ -2,29 +2,27 @@
 //! against the rules of spec §5 Combo.
 
 use super::{money, packages::parse_code, period, period_dates, required_amount, MAX_IMAGE_BYTES};
+use crate::features::catalogue::errors::combo_error;
+use crate::http::auth::{grant, StaffAuth};
 use crate::{
-    app::{ApiTags, AppState},
     features::{
         catalogue::{
-            rules::{self, ComboError, ComboPick},
+            rules::{self, ComboPick},
             store::{self, ComboProductRow, ComboRow},
         },
         profile::rules::sniff_image,
         setup::{api::required, rules::voucher_status},
     },
-    http::{
-        auth::{Permission, UserAuth},
-        constraint_of, ok, ok_with, ApiError, ApiResult, FieldErrors,
-    },
+    http::{auth::UserAuth, constraint_of, ok, ok_with, ApiError, ApiResult, FieldErrors},
     i18n::{t, Msg},
     media,
+    {http::tags::ApiTags, state::AppState},
 };
 use chrono::{NaiveDate, Utc};
 use poem::web::Data;
 use poem_openapi::{
     param::Query, payload::Json, types::multipart::Upload, Multipart, Object, OpenApi,
 };
-use serde_json::json;
 use std::sync::Arc;
 
 #[derive(Object, Clone)]
@@ -67,7 +65,7 @@ pub struct Combo {
     pub status: String,
 }
 
-pub use crate::features::setup::api::offers::SuspendRequest;
+use crate::http::forms::SuspendRequest;
 
 #[derive(Multipart)]
 pub struct ComboImageUpload {
@@ -160,48 +158,34 @@ async fn one(db: &mut sqlx::PgConnection, id: i64) -> Result<Combo, ApiError> {
         .ok_or_else(ApiError::not_found)
 }
 
-pub fn combo_error(e: ComboError) -> ApiError {
-    let message = match e {
-        ComboError::TotalNot(qty) => t(Msg::ComboTotal).replace("{qty}", &qty.to_string()),
-        ComboError::BadQuantity => t(Msg::AmountPositive).to_string(),
-        ComboError::ProductTwice(_) => t(Msg::ProductTwice).to_string(),
-        ComboError::VariantTwice(_) => t(Msg::SameVariantTwice).to_string(),
-        ComboError::OutOfStock(name) => t(Msg::OutOfStock).replace("{name}", &name),
-        ComboError::OverStock { name, left } => t(Msg::OverStock)
-            .replace("{n}", &left.to_string())
-            .replace("{name}", &name),
-        ComboError::NotInCombo(name) => t(Msg::NotInCombo).replace("{name}", &name),
-    };
-    ApiError::rule_text(
-        &message,
-        "combo_rule",
-        Some(json!({ "errors": { "picks": message } })),
-    )
-}
-
 pub struct CombosApi;
 
 #[OpenApi(prefix_path = "/product/combo", tag = "ApiTags::Catalogue")]
 impl CombosApi {
     /// Every combo with its products and status.
     #[oai(path = "/", method = "get")]
-    async fn list(&self, auth: UserAuth) -> ApiResult<Vec<Combo>> {
-        auth.0.require(Permission::CreateProduct)?;
-        let mut db = auth.0.tenant.db().await?;
+    async fn list(&self, auth: StaffAuth<grant::CreateProduct>) -> ApiResult<Vec<Combo>> {
+        let mut db = auth.db().await?;
         ok(combos(&mut db, None, false).await?)
     }
 
     #[oai(path = "/detail", method = "get")]
-    async fn detail(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Combo> {
-        auth.0.require(Permission::CreateProduct)?;
-        let mut db = auth.0.tenant.db().await?;
+    async fn detail(
+        &self,
+        auth: StaffAuth<grant::CreateProduct>,
+        id: Query<i64>,
+    ) -> ApiResult<Combo> {
+        let mut db = auth.db().await?;
         ok(one(&mut db, id.0).await?)
     }
 
     /// Creates (no id) or updates a combo.
     #[oai(path = "/store", method = "post")]
-    async fn store(&self, auth: UserAuth, body: Json<Combo>) -> ApiResult<Combo> {
-        auth.0.require(Permission::CreateProduct)?;
+    async fn store(
+        &self,
+        auth: StaffAuth<grant::CreateProduct>,
+        body: Json<Combo>,
+    ) -> ApiResult<Combo> {
         let mut e = FieldErrors::default();
         let name = required(&mut e, "name", &body.name, 120);
         let code = parse_code(&mut e, &body.code);
@@ -213,7 +197,7 @@ impl CombosApi {
         let mut product_ids = body.product_ids.clone();
         product_ids.sort_unstable();
         product_ids.dedup();
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         if product_ids.is_empty() {
             e.add("productIds", t(Msg::ItemsRequired));
         } else if store::count_live_products(&mut db, &product_ids).await?
@@ -245,9 +229,12 @@ impl CombosApi {
     }
 
     #[oai(path = "/suspend", method = "post")]
-    async fn suspend(&self, auth: UserAuth, body: Json<SuspendRequest>) -> ApiResult<Combo> {
-        auth.0.require(Permission::CreateProduct)?;
-        let mut db = auth.0.tenant.db().await?;
+    async fn suspend(
+        &self,
+        auth: StaffAuth<grant::CreateProduct>,
+        body: Json<SuspendRequest>,
+    ) -> ApiResult<Combo> {
+        let mut db = auth.db().await?;
         if !store::suspend_combo(&mut db, body.id, body.suspended).await? {
             return Err(ApiError::not_found());
         }
@@ -258,11 +245,10 @@ impl CombosApi {
     async fn delete(
         &self,
         state: Data<&Arc<AppState>>,
-        auth: UserAuth,
+        auth: StaffAuth<grant::CreateProduct>,
         id: Query<i64>,
     ) -> ApiResult<Option<bool>> {
-        auth.0.require(Permission::CreateProduct)?;
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         let cover = store::delete_combo(&mut db, id.0)
             .await?
             .ok_or_else(ApiError::not_found)?;
@@ -278,11 +264,10 @@ impl CombosApi {
     async fn upload_image(
         &self,
         state: Data<&Arc<AppState>>,
-        auth: UserAuth,
+        auth: StaffAuth<grant::CreateProduct>,
         form: ComboImageUpload,
     ) -> ApiResult<Combo> {
         let user = &auth.0;
-        user.require(Permission::CreateProduct)?;
         if form.image.size() > MAX_IMAGE_BYTES {
             return Err(ApiError::too_large());
         }
@@ -292,7 +277,7 @@ impl CombosApi {
         let schema = &user.tenant.company.schema_name;
         let (image, thumb) = media::save_resized(dir, schema, bytes).await?;
         media::remove_later(dir, schema, &thumb);
-        let mut db = user.tenant.db().await?;
+        let mut db = user.db().await?;
         match store::set_combo_cover(&mut db, form.combo_id, &image).await? {
             None => {
                 media::remove_later(dir, schema, &image);
@@ -307,7 +292,7 @@ impl CombosApi {
     /// The combos an agent can pick now (ongoing, not suspended), with the main branch's stock.
     #[oai(path = "/available", method = "get")]
     async fn available(&self, auth: UserAuth) -> ApiResult<Vec<Combo>> {
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         ok(combos(&mut db, None, true)
             .await?
             .into_iter()
@@ -319,7 +304,7 @@ impl CombosApi {
     /// or variant twice, only the combo's products, nothing out of or over stock.
     #[oai(path = "/check", method = "post")]
     async fn check(&self, auth: UserAuth, body: Json<ComboCheck>) -> ApiResult<ComboChecked> {
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         let combo = store::combos(&mut db, Some(body.combo_id), true)
             .await?
             .pop()

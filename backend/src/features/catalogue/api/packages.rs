@@ -1,16 +1,14 @@
 //! `/product/package`: fixed sets of products at one price, valid between two dates.
 
 use super::{money, period, period_dates, required_amount};
+use crate::http::auth::{grant, StaffAuth};
 use crate::{
-    app::ApiTags,
     features::{
         catalogue::store::{self, PackageItemRow, PackageRow},
         setup::{api::required, rules::voucher_status},
     },
-    http::{
-        auth::{Permission, UserAuth},
-        constraint_of, ok, ok_with, ApiError, ApiResult, FieldErrors,
-    },
+    http::tags::ApiTags,
+    http::{constraint_of, ok, ok_with, ApiError, ApiResult, FieldErrors},
     i18n::{t, Msg},
 };
 use chrono::{NaiveDate, Utc};
@@ -48,7 +46,7 @@ pub struct Package {
     pub status: String,
 }
 
-pub use crate::features::setup::api::offers::SuspendRequest;
+use crate::http::forms::SuspendRequest;
 
 fn package(r: PackageRow, items: &[PackageItemRow]) -> Package {
     let (start_date, stop_date) = period_dates(r.starts_at, r.stops_at);
@@ -100,16 +98,18 @@ pub struct PackagesApi;
 impl PackagesApi {
     /// Every package with its products and status.
     #[oai(path = "/", method = "get")]
-    async fn list(&self, auth: UserAuth) -> ApiResult<Vec<Package>> {
-        auth.0.require(Permission::CreateProduct)?;
-        let mut db = auth.0.tenant.db().await?;
+    async fn list(&self, auth: StaffAuth<grant::CreateProduct>) -> ApiResult<Vec<Package>> {
+        let mut db = auth.db().await?;
         ok(packages(&mut db, None).await?)
     }
 
     #[oai(path = "/detail", method = "get")]
-    async fn detail(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Package> {
-        auth.0.require(Permission::CreateProduct)?;
-        let mut db = auth.0.tenant.db().await?;
+    async fn detail(
+        &self,
+        auth: StaffAuth<grant::CreateProduct>,
+        id: Query<i64>,
+    ) -> ApiResult<Package> {
+        let mut db = auth.db().await?;
         ok(packages(&mut db, Some(id.0))
             .await?
             .pop()
@@ -118,8 +118,11 @@ impl PackagesApi {
 
     /// Creates (no id) or updates a package.
     #[oai(path = "/store", method = "post")]
-    async fn store(&self, auth: UserAuth, body: Json<Package>) -> ApiResult<Package> {
-        auth.0.require(Permission::CreateProduct)?;
+    async fn store(
+        &self,
+        auth: StaffAuth<grant::CreateProduct>,
+        body: Json<Package>,
+    ) -> ApiResult<Package> {
         let mut e = FieldErrors::default();
         let name = required(&mut e, "name", &body.name, 120);
         let code = parse_code(&mut e, &body.code);
@@ -128,7 +131,7 @@ impl PackagesApi {
         if body.items.is_empty() {
             e.add("items", t(Msg::ItemsRequired));
         }
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         let mut items = Vec::new();
         let mut seen = HashSet::new();
         for (i, item) in body.items.iter().enumerate() {
@@ -177,9 +180,12 @@ impl PackagesApi {
 
     /// Suspends or unsuspends a package.
     #[oai(path = "/suspend", method = "post")]
-    async fn suspend(&self, auth: UserAuth, body: Json<SuspendRequest>) -> ApiResult<Package> {
-        auth.0.require(Permission::CreateProduct)?;
-        let mut db = auth.0.tenant.db().await?;
+    async fn suspend(
+        &self,
+        auth: StaffAuth<grant::CreateProduct>,
+        body: Json<SuspendRequest>,
+    ) -> ApiResult<Package> {
+        let mut db = auth.db().await?;
         if !store::suspend_package(&mut db, body.id, body.suspended).await? {
             return Err(ApiError::not_found());
         }
@@ -193,9 +199,12 @@ impl PackagesApi {
     }
 
     #[oai(path = "/delete", method = "delete")]
-    async fn delete(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Option<bool>> {
-        auth.0.require(Permission::CreateProduct)?;
-        let mut db = auth.0.tenant.db().await?;
+    async fn delete(
+        &self,
+        auth: StaffAuth<grant::CreateProduct>,
+        id: Query<i64>,
+    ) -> ApiResult<Option<bool>> {
+        let mut db = auth.db().await?;
         if !store::delete_package(&mut db, id.0).await? {
             return Err(ApiError::not_found());
         }

@@ -3,12 +3,12 @@
 use super::{
     money,
     products::{product_detail, ProductOption, QuantityRangePrice, Variant},
-    require_reader,
 };
+use crate::http::auth::{grant, StaffAuth};
 use crate::{
-    app::ApiTags,
     features::catalogue::store,
-    http::{auth::UserAuth, ok, paging, search_pattern, ApiError, ApiResult},
+    http::tags::ApiTags,
+    http::{ok, paging, search_pattern, ApiError, ApiResult},
     i18n::Msg,
     media,
 };
@@ -77,16 +77,15 @@ impl PreviewApi {
     #[oai(path = "/preview-store", method = "get")]
     async fn preview_store(
         &self,
-        auth: UserAuth,
+        auth: StaffAuth<grant::CatalogueReader>,
         #[oai(name = "tierId")] tier_id: Query<i64>,
         #[oai(name = "categoryId")] category_id: Query<Option<i64>>,
         search: Query<Option<String>>,
         page: Query<Option<i64>>,
         #[oai(name = "perPage")] per_page: Query<Option<i64>>,
     ) -> ApiResult<ShopPage> {
-        require_reader(&auth.0)?;
         let (page, per_page) = paging(page.0, per_page.0);
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         let tier_name = store::tier_name(&mut db, tier_id.0)
             .await?
             .ok_or_else(|| ApiError::field("tierId", Msg::UnknownTier))?;
@@ -130,12 +129,11 @@ impl PreviewApi {
     #[oai(path = "/preview", method = "get")]
     async fn preview(
         &self,
-        auth: UserAuth,
+        auth: StaffAuth<grant::CatalogueReader>,
         id: Query<i64>,
         #[oai(name = "tierId")] tier_id: Query<i64>,
     ) -> ApiResult<ShopProduct> {
-        require_reader(&auth.0)?;
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         let tier_name = store::tier_name(&mut db, tier_id.0)
             .await?
             .ok_or_else(|| ApiError::field("tierId", Msg::UnknownTier))?;

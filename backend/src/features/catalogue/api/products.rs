@@ -1,8 +1,8 @@
 //! `/product`: the product list, one product, saving, suspending, deleting and its images.
 
-use super::{amount, decimal, money, money_opt, require_reader, required_amount};
+use super::{amount, decimal, money, money_opt, required_amount};
+use crate::http::auth::{grant, StaffAuth};
 use crate::{
-    app::{ApiTags, AppState},
     features::{
         catalogue::{
             rules::{self, Publish, PublishError, QuantityRange, RangeError},
@@ -11,12 +11,10 @@ use crate::{
         profile::rules::sniff_image,
         setup::api::{required, text},
     },
-    http::{
-        auth::{Permission, UserAuth},
-        constraint_of, ok, ok_with, paging, search_pattern, ApiError, ApiResult, FieldErrors,
-    },
+    http::{constraint_of, ok, ok_with, paging, search_pattern, ApiError, ApiResult, FieldErrors},
     i18n::{t, Msg},
     media,
+    {http::tags::ApiTags, state::AppState},
 };
 use chrono::{DateTime, Utc};
 use poem::web::Data;
@@ -157,7 +155,7 @@ pub struct ProductPage {
     pub total: i64,
 }
 
-pub use crate::features::setup::api::offers::SuspendRequest;
+use crate::http::forms::SuspendRequest;
 
 #[derive(Multipart)]
 pub struct ImageUpload {
@@ -436,14 +434,13 @@ impl ProductsApi {
     #[oai(path = "/", method = "get")]
     async fn list(
         &self,
-        auth: UserAuth,
+        auth: StaffAuth<grant::CatalogueReader>,
         #[oai(name = "categoryId")] category_id: Query<Option<i64>>,
         search: Query<Option<String>>,
         status: Query<Option<String>>,
         page: Query<Option<i64>>,
         #[oai(name = "perPage")] per_page: Query<Option<i64>>,
     ) -> ApiResult<ProductPage> {
-        require_reader(&auth.0)?;
         let (page, per_page) = paging(page.0, per_page.0);
         let filter = ProductFilter {
             category_id: category_id.0,
@@ -454,7 +451,7 @@ impl ProductsApi {
                 .and_then(Publish::parse)
                 .map(|s| s.as_str().to_string()),
         };
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         let total = store::count_products(&mut db, &filter).await?;
         let items = store::list_products(&mut db, &filter, per_page, (page - 1) * per_page)
             .await?
@@ -483,18 +480,24 @@ impl ProductsApi {
 
     /// One product, whole.
     #[oai(path = "/detail", method = "get")]
-    async fn detail(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Product> {
-        require_reader(&auth.0)?;
-        let mut db = auth.0.tenant.db().await?;
+    async fn detail(
+        &self,
+        auth: StaffAuth<grant::CatalogueReader>,
+        id: Query<i64>,
+    ) -> ApiResult<Product> {
+        let mut db = auth.db().await?;
         ok(product_detail(&mut db, id.0).await?)
     }
 
     /// Creates (no id) or updates a product with its tier prices, quantity ranges and options.
     #[oai(path = "/store", method = "post")]
-    async fn store(&self, auth: UserAuth, body: Json<Product>) -> ApiResult<Product> {
+    async fn store(
+        &self,
+        auth: StaffAuth<grant::CreateProduct>,
+        body: Json<Product>,
+    ) -> ApiResult<Product> {
         let user = &auth.0;
-        user.require(Permission::CreateProduct)?;
-        let mut db = user.tenant.db().await?;
+        let mut db = user.db().await?;
         if let Some(id) = body.id {
             if !store::lock_product(&mut db, id).await? {
                 return Err(ApiError::not_found());
@@ -526,9 +529,12 @@ impl ProductsApi {
     /// Suspends (hidden from the shop) or unsuspends (published, or scheduled again while its date
     /// is ahead) a product.
     #[oai(path = "/suspend", method = "post")]
-    async fn suspend(&self, auth: UserAuth, body: Json<SuspendRequest>) -> ApiResult<Product> {
-        auth.0.require(Permission::CreateProduct)?;
-        let mut db = auth.0.tenant.db().await?;
+    async fn suspend(
+        &self,
+        auth: StaffAuth<grant::CreateProduct>,
+        body: Json<SuspendRequest>,
+    ) -> ApiResult<Product> {
+        let mut db = auth.db().await?;
         let p = store::product(&mut db, body.id)
             .await?
             .ok_or_else(ApiError::not_found)?;
@@ -543,9 +549,12 @@ impl ProductsApi {
 
     /// Deletes a product: it leaves every list and the shop; its stock history stays.
     #[oai(path = "/delete", method = "delete")]
-    async fn delete(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Option<bool>> {
-        auth.0.require(Permission::CreateProduct)?;
-        let mut db = auth.0.tenant.db().await?;
+    async fn delete(
+        &self,
+        auth: StaffAuth<grant::CreateProduct>,
+        id: Query<i64>,
+    ) -> ApiResult<Option<bool>> {
+        let mut db = auth.db().await?;
         if !store::delete_product(&mut db, id.0).await? {
             return Err(ApiError::not_found());
         }
@@ -558,11 +567,10 @@ impl ProductsApi {
     async fn upload_image(
         &self,
         state: Data<&Arc<AppState>>,
-        auth: UserAuth,
+        auth: StaffAuth<grant::CreateProduct>,
         form: ImageUpload,
     ) -> ApiResult<Product> {
         let user = &auth.0;
-        user.require(Permission::CreateProduct)?;
         if !matches!(form.slot.as_str(), "cover" | "extra" | "option") {
             return Err(ApiError::field("slot", Msg::InvalidChoice));
         }
@@ -575,7 +583,7 @@ impl ProductsApi {
         let bytes = form.image.into_vec().await.map_err(ApiError::internal)?;
         sniff_image(&bytes).ok_or_else(ApiError::unsupported_image)?;
         {
-            let mut db = user.tenant.db().await?;
+            let mut db = user.db().await?;
             if store::product(&mut db, form.product_id).await?.is_none() {
                 return Err(ApiError::not_found());
             }
@@ -588,7 +596,7 @@ impl ProductsApi {
         let dir = &state.config.upload_dir;
         let schema = &user.tenant.company.schema_name;
         let (image, thumb) = media::save_resized(dir, schema, bytes).await?;
-        let mut db = user.tenant.db().await?;
+        let mut db = user.db().await?;
         if !store::lock_product(&mut db, form.product_id).await? {
             return Err(ApiError::not_found());
         }
@@ -634,13 +642,12 @@ impl ProductsApi {
     async fn delete_image(
         &self,
         state: Data<&Arc<AppState>>,
-        auth: UserAuth,
+        auth: StaffAuth<grant::CreateProduct>,
         #[oai(name = "productId")] product_id: Query<i64>,
         #[oai(name = "imageId")] image_id: Query<i64>,
     ) -> ApiResult<Product> {
         let user = &auth.0;
-        user.require(Permission::CreateProduct)?;
-        let mut db = user.tenant.db().await?;
+        let mut db = user.db().await?;
         let (image, thumb) = store::delete_image(&mut db, product_id.0, image_id.0)
             .await?
             .ok_or_else(ApiError::not_found)?;

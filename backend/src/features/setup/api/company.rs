@@ -2,8 +2,8 @@
 //! notifications), `/setup/company-theme`, `/setup/company-network`.
 
 use super::{percent, required, text};
+use crate::http::auth::{HqAdminAuth, HqAuth};
 use crate::{
-    app::{ApiTags, AppState},
     features::{
         profile::rules::{sniff_image, ImageKind},
         setup::{rules, store},
@@ -11,6 +11,7 @@ use crate::{
     http::{auth::UserAuth, constraint_of, ok, ok_with, ApiError, ApiResult, FieldErrors},
     i18n::{t, Msg},
     media, tenancy,
+    {http::tags::ApiTags, state::AppState},
 };
 use poem::web::Data;
 use poem_openapi::{
@@ -295,7 +296,7 @@ pub struct NetworkLinks {
 pub struct CompanySetupApi;
 
 async fn theme(state: &AppState, user: &crate::http::auth::CurrentUser) -> Result<Theme, ApiError> {
-    let c = crate::features::attributes::api::company_public(state, &user.tenant).await?;
+    let c = crate::features::attributes::view::company_public(state, &user.tenant).await?;
     Ok(Theme {
         logo_url: c.logo_url,
         logo_dark_url: c.logo_dark_url,
@@ -309,9 +310,8 @@ async fn theme(state: &AppState, user: &crate::http::auth::CurrentUser) -> Resul
 impl CompanySetupApi {
     /// The company's details and regulatory data.
     #[oai(path = "/company", method = "get")]
-    async fn company(&self, auth: UserAuth) -> ApiResult<CompanyDetails> {
-        auth.0.require_hq_side()?;
-        let mut db = auth.0.tenant.db().await?;
+    async fn company(&self, auth: HqAuth) -> ApiResult<CompanyDetails> {
+        let mut db = auth.db().await?;
         ok(details(store::company(&mut db).await?))
     }
 
@@ -320,14 +320,13 @@ impl CompanySetupApi {
     async fn company_store(
         &self,
         state: Data<&Arc<AppState>>,
-        auth: UserAuth,
+        auth: HqAdminAuth,
         body: Json<CompanyStoreRequest>,
     ) -> ApiResult<CompanyDetails> {
         let user = &auth.0;
-        user.require_hq()?;
         let b = &body.0.details;
         let mut e = FieldErrors::default();
-        let mut db = user.tenant.db().await?;
+        let mut db = user.db().await?;
         let mut row = store::company(&mut db).await?;
         match body.0.kind.as_str() {
             "company" => {
@@ -441,9 +440,8 @@ impl CompanySetupApi {
 
     /// The company's branches (the main one first).
     #[oai(path = "/company-store", method = "get")]
-    async fn branches(&self, auth: UserAuth) -> ApiResult<Vec<Branch>> {
-        auth.0.require_hq_side()?;
-        let mut db = auth.0.tenant.db().await?;
+    async fn branches(&self, auth: HqAuth) -> ApiResult<Vec<Branch>> {
+        let mut db = auth.db().await?;
         ok(store::branches(&mut db)
             .await?
             .into_iter()
@@ -453,8 +451,7 @@ impl CompanySetupApi {
 
     /// Adds a branch (no id) or edits one.
     #[oai(path = "/company-store/store", method = "post")]
-    async fn branch_store(&self, auth: UserAuth, body: Json<Branch>) -> ApiResult<Vec<Branch>> {
-        auth.0.require_hq()?;
+    async fn branch_store(&self, auth: HqAdminAuth, body: Json<Branch>) -> ApiResult<Vec<Branch>> {
         let b = &body.0;
         let mut e = FieldErrors::default();
         let row = store::BranchRow {
@@ -471,7 +468,7 @@ impl CompanySetupApi {
             is_main: false,
         };
         e.finish()?;
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         store::save_branch(&mut db, &row)
             .await
             .map_err(|err| match constraint_of(&err) {
@@ -491,9 +488,8 @@ impl CompanySetupApi {
 
     /// Removes a branch (never the main one).
     #[oai(path = "/company-store/delete", method = "delete")]
-    async fn branch_delete(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Vec<Branch>> {
-        auth.0.require_hq()?;
-        let mut db = auth.0.tenant.db().await?;
+    async fn branch_delete(&self, auth: HqAdminAuth, id: Query<i64>) -> ApiResult<Vec<Branch>> {
+        let mut db = auth.db().await?;
         let found = store::branch(&mut db, id.0)
             .await?
             .ok_or_else(ApiError::not_found)?;
@@ -514,14 +510,13 @@ impl CompanySetupApi {
     /// The control features that drive what the other screens show.
     #[oai(path = "/company-features", method = "get")]
     async fn features(&self, auth: UserAuth) -> ApiResult<Features> {
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         ok(features(store::features(&mut db).await?))
     }
 
     /// Saves the control features.
     #[oai(path = "/company-features/store", method = "post")]
-    async fn features_store(&self, auth: UserAuth, body: Json<Features>) -> ApiResult<Features> {
-        auth.0.require_hq()?;
+    async fn features_store(&self, auth: HqAdminAuth, body: Json<Features>) -> ApiResult<Features> {
         let f = &body.0;
         let mut e = FieldErrors::default();
         if !(0..=rules::MAX_BOOKING_MINUTES).contains(&f.booking_time_minutes) {
@@ -566,16 +561,15 @@ impl CompanySetupApi {
             show_amount_snr: f.show_amount_snr,
             order_company: f.order_company,
         };
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         store::save_features(&mut db, &row).await?;
         ok_with(Msg::Saved, features(store::features(&mut db).await?))
     }
 
     /// Where and for which events HQ is e-mailed.
     #[oai(path = "/company-features/notification", method = "get")]
-    async fn notification(&self, auth: UserAuth) -> ApiResult<Notifications> {
-        auth.0.require_hq_side()?;
-        let mut db = auth.0.tenant.db().await?;
+    async fn notification(&self, auth: HqAuth) -> ApiResult<Notifications> {
+        let mut db = auth.db().await?;
         notifications(&mut db).await
     }
 
@@ -583,7 +577,7 @@ impl CompanySetupApi {
     #[oai(path = "/store-email-address", method = "post")]
     async fn store_email(
         &self,
-        auth: UserAuth,
+        auth: HqAdminAuth,
         body: Json<NotificationEmailRequest>,
     ) -> ApiResult<Notifications> {
         save_email(&auth, &body.0).await
@@ -593,7 +587,7 @@ impl CompanySetupApi {
     #[oai(path = "/company-features/store-email-address", method = "post")]
     async fn store_email_alt(
         &self,
-        auth: UserAuth,
+        auth: HqAdminAuth,
         body: Json<NotificationEmailRequest>,
     ) -> ApiResult<Notifications> {
         save_email(&auth, &body.0).await
@@ -603,7 +597,7 @@ impl CompanySetupApi {
     #[oai(path = "/store-notif-control", method = "post")]
     async fn store_controls(
         &self,
-        auth: UserAuth,
+        auth: HqAdminAuth,
         body: Json<NotificationControlsRequest>,
     ) -> ApiResult<Notifications> {
         save_controls(&auth, &body.0).await
@@ -613,7 +607,7 @@ impl CompanySetupApi {
     #[oai(path = "/company-features/store-notif-control", method = "post")]
     async fn store_controls_alt(
         &self,
-        auth: UserAuth,
+        auth: HqAdminAuth,
         body: Json<NotificationControlsRequest>,
     ) -> ApiResult<Notifications> {
         save_controls(&auth, &body.0).await
@@ -630,10 +624,9 @@ impl CompanySetupApi {
     async fn theme_store(
         &self,
         state: Data<&Arc<AppState>>,
-        auth: UserAuth,
+        auth: HqAdminAuth,
         body: Json<ColoursRequest>,
     ) -> ApiResult<Theme> {
-        auth.0.require_hq()?;
         let mut e = FieldErrors::default();
         let primary = rules::parse_colour(&body.primary_color).unwrap_or_else(|| {
             e.add("primaryColor", t(Msg::InvalidColour));
@@ -645,7 +638,7 @@ impl CompanySetupApi {
         });
         e.finish()?;
         {
-            let mut db = auth.0.tenant.db().await?;
+            let mut db = auth.db().await?;
             store::save_colours(&mut db, &primary, &secondary).await?;
         }
         ok_with(Msg::Saved, theme(&state, &auth.0).await?)
@@ -656,11 +649,10 @@ impl CompanySetupApi {
     async fn theme_store_logo(
         &self,
         state: Data<&Arc<AppState>>,
-        auth: UserAuth,
+        auth: HqAdminAuth,
         form: ThemeImages,
     ) -> ApiResult<Theme> {
         let user = &auth.0;
-        user.require_hq()?;
         let uploads = [
             (store::ThemeImage::Logo, form.logo),
             (store::ThemeImage::LogoDark, form.logo_dark),
@@ -682,7 +674,7 @@ impl CompanySetupApi {
             let key =
                 media::save(&state.config.upload_dir, schema, kind.extension(), &bytes).await?;
             let old = {
-                let mut db = user.tenant.db().await?;
+                let mut db = user.db().await?;
                 store::save_theme_image(&mut db, slot, &key).await?
             };
             if let Some(old) = old {
@@ -695,7 +687,7 @@ impl CompanySetupApi {
     /// The company's social and marketplace links.
     #[oai(path = "/company-network", method = "get")]
     async fn network(&self, auth: UserAuth) -> ApiResult<NetworkLinks> {
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         ok(network(store::network(&mut db).await?))
     }
 
@@ -703,10 +695,9 @@ impl CompanySetupApi {
     #[oai(path = "/company-network/store", method = "post")]
     async fn network_store(
         &self,
-        auth: UserAuth,
+        auth: HqAdminAuth,
         body: Json<NetworkLinks>,
     ) -> ApiResult<NetworkLinks> {
-        auth.0.require_hq()?;
         let b = &body.0;
         let mut e = FieldErrors::default();
         let mut link = |field: &str, v: &Option<String>| {
@@ -726,7 +717,7 @@ impl CompanySetupApi {
             mudah_url: link("mudah", &b.mudah),
         };
         e.finish()?;
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         store::save_network(&mut db, &row).await?;
         ok_with(Msg::Saved, network(store::network(&mut db).await?))
     }
@@ -762,8 +753,10 @@ async fn notifications(db: &mut sqlx::PgConnection) -> ApiResult<Notifications> 
     })
 }
 
-async fn save_email(auth: &UserAuth, body: &NotificationEmailRequest) -> ApiResult<Notifications> {
-    auth.0.require_hq()?;
+async fn save_email(
+    auth: &HqAdminAuth,
+    body: &NotificationEmailRequest,
+) -> ApiResult<Notifications> {
     let email = match body
         .email
         .as_deref()
@@ -776,16 +769,15 @@ async fn save_email(auth: &UserAuth, body: &NotificationEmailRequest) -> ApiResu
                 .ok_or_else(|| ApiError::field("email", Msg::InvalidEmail))?,
         ),
     };
-    let mut db = auth.0.tenant.db().await?;
+    let mut db = auth.db().await?;
     store::save_notification_email(&mut db, email.as_deref()).await?;
     notifications(&mut db).await
 }
 
 async fn save_controls(
-    auth: &UserAuth,
+    auth: &HqAdminAuth,
     body: &NotificationControlsRequest,
 ) -> ApiResult<Notifications> {
-    auth.0.require_hq()?;
     if let Some(unknown) = body
         .controls
         .keys()
@@ -796,7 +788,7 @@ async fn save_controls(
             t(Msg::InvalidChoice),
         ));
     }
-    let mut db = auth.0.tenant.db().await?;
+    let mut db = auth.db().await?;
     let (_, mut current) = store::notifications(&mut db).await?;
     for (k, v) in &body.controls {
         current[k.as_str()] = serde_json::Value::Bool(*v);

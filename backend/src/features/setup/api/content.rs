@@ -2,11 +2,12 @@
 //! content" write; an agent reads only the items of their own tier and of every tier.
 
 use super::required;
+use crate::http::auth::{grant, StaffAuth};
 use crate::{
-    app::ApiTags,
     features::setup::store::{self, Content},
+    http::tags::ApiTags,
     http::{
-        auth::{CurrentUser, Permission, UserAuth},
+        auth::{CurrentUser, UserAuth},
         ok, ok_with, ApiError, ApiResult, FieldErrors,
     },
     i18n::Msg,
@@ -52,7 +53,7 @@ async fn list(user: &CurrentUser, kind: Content) -> Result<Vec<store::ContentRow
     } else {
         Some(user.tier_id)
     };
-    let mut db = user.tenant.db().await?;
+    let mut db = user.db().await?;
     Ok(store::content(&mut db, kind, only).await?)
 }
 
@@ -64,12 +65,11 @@ async fn save(
     first: (&str, &str),
     second: Option<(&str, &str)>,
 ) -> Result<(), ApiError> {
-    user.require(Permission::PostContent)?;
     let mut e = FieldErrors::default();
     let a = required(&mut e, first.0, first.1, 5000);
     let b = second.map(|(field, v)| required(&mut e, field, v, 20000));
     e.finish()?;
-    let mut db = user.tenant.db().await?;
+    let mut db = user.db().await?;
     if let Some(t) = tier {
         if !store::tier_exists(&mut db, t).await? {
             return Err(ApiError::field("tierId", Msg::UnknownTier));
@@ -82,8 +82,7 @@ async fn save(
 }
 
 async fn delete(user: &CurrentUser, kind: Content, id: i64) -> Result<(), ApiError> {
-    user.require(Permission::PostContent)?;
-    let mut db = user.tenant.db().await?;
+    let mut db = user.db().await?;
     if store::delete_content(&mut db, kind, id).await? == 0 {
         return Err(ApiError::not_found());
     }
@@ -134,7 +133,11 @@ impl ContentApi {
     }
 
     #[oai(path = "/tnc/store", method = "post")]
-    async fn tnc_store(&self, auth: UserAuth, body: Json<Terms>) -> ApiResult<Vec<Terms>> {
+    async fn tnc_store(
+        &self,
+        auth: StaffAuth<grant::PostContent>,
+        body: Json<Terms>,
+    ) -> ApiResult<Vec<Terms>> {
         let b = &body.0;
         save(
             &auth.0,
@@ -156,7 +159,11 @@ impl ContentApi {
     }
 
     #[oai(path = "/tnc/delete", method = "delete")]
-    async fn tnc_delete(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Vec<Terms>> {
+    async fn tnc_delete(
+        &self,
+        auth: StaffAuth<grant::PostContent>,
+        id: Query<i64>,
+    ) -> ApiResult<Vec<Terms>> {
         delete(&auth.0, Content::Terms, id.0).await?;
         ok_with(
             Msg::Saved,
@@ -181,7 +188,7 @@ impl ContentApi {
     #[oai(path = "/greeting/store", method = "post")]
     async fn greeting_store(
         &self,
-        auth: UserAuth,
+        auth: StaffAuth<grant::PostContent>,
         body: Json<Greeting>,
     ) -> ApiResult<Vec<Greeting>> {
         let b = &body.0;
@@ -205,7 +212,11 @@ impl ContentApi {
     }
 
     #[oai(path = "/greeting/delete", method = "delete")]
-    async fn greeting_delete(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Vec<Greeting>> {
+    async fn greeting_delete(
+        &self,
+        auth: StaffAuth<grant::PostContent>,
+        id: Query<i64>,
+    ) -> ApiResult<Vec<Greeting>> {
         delete(&auth.0, Content::Greetings, id.0).await?;
         ok_with(
             Msg::Saved,
@@ -228,7 +239,11 @@ impl ContentApi {
     }
 
     #[oai(path = "/faq/store", method = "post")]
-    async fn faq_store(&self, auth: UserAuth, body: Json<Faq>) -> ApiResult<Vec<Faq>> {
+    async fn faq_store(
+        &self,
+        auth: StaffAuth<grant::PostContent>,
+        body: Json<Faq>,
+    ) -> ApiResult<Vec<Faq>> {
         let b = &body.0;
         save(
             &auth.0,
@@ -250,7 +265,11 @@ impl ContentApi {
     }
 
     #[oai(path = "/faq/delete", method = "delete")]
-    async fn faq_delete(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Vec<Faq>> {
+    async fn faq_delete(
+        &self,
+        auth: StaffAuth<grant::PostContent>,
+        id: Query<i64>,
+    ) -> ApiResult<Vec<Faq>> {
         delete(&auth.0, Content::Faqs, id.0).await?;
         ok_with(
             Msg::Saved,

@@ -2,15 +2,16 @@
 //! staff with "set up hall of fame" or "post content" write them.
 
 use super::{required, text};
+use crate::http::auth::{grant, StaffAuth};
 use crate::{
-    app::{ApiTags, AppState},
     features::setup::{rules, store},
     http::{
-        auth::{CurrentUser, Permission, UserAuth},
+        auth::{CurrentUser, UserAuth},
         ok, ok_with, ApiError, ApiResult, FieldErrors,
     },
     i18n::{t, Msg},
     media,
+    {http::tags::ApiTags, state::AppState},
 };
 use chrono::{DateTime, NaiveDate, Utc};
 use poem::web::Data;
@@ -161,7 +162,7 @@ impl FeedApi {
     /// The hall of fame, newest first.
     #[oai(path = "/hof", method = "get")]
     async fn hof(&self, auth: UserAuth) -> ApiResult<Vec<Honour>> {
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         ok(store::honours(&mut db)
             .await?
             .into_iter()
@@ -174,11 +175,10 @@ impl FeedApi {
     async fn hof_store(
         &self,
         state: Data<&Arc<AppState>>,
-        auth: UserAuth,
+        auth: StaffAuth<grant::SetupHallOfFame>,
         form: HonourForm,
     ) -> ApiResult<Vec<Honour>> {
         let user = &auth.0;
-        user.require(Permission::SetupHallOfFame)?;
         let mut e = FieldErrors::default();
         let row = store::HonourRow {
             id: 0,
@@ -199,7 +199,7 @@ impl FeedApi {
         if let Some(file) = &image {
             row.image_key = Some(store_file(&state, user, file).await?);
         }
-        let mut db = user.tenant.db().await?;
+        let mut db = user.db().await?;
         let replaced = store::save_honour(&mut db, form.id, &row)
             .await?
             .ok_or_else(ApiError::not_found)?;
@@ -219,12 +219,11 @@ impl FeedApi {
     async fn hof_delete(
         &self,
         state: Data<&Arc<AppState>>,
-        auth: UserAuth,
+        auth: StaffAuth<grant::SetupHallOfFame>,
         id: Query<i64>,
     ) -> ApiResult<Vec<Honour>> {
         let user = &auth.0;
-        user.require(Permission::SetupHallOfFame)?;
-        let mut db = user.tenant.db().await?;
+        let mut db = user.db().await?;
         let image = store::delete_honour(&mut db, id.0)
             .await?
             .ok_or_else(ApiError::not_found)?;
@@ -242,7 +241,7 @@ impl FeedApi {
     /// The news feed: pinned items first, then the newest.
     #[oai(path = "/news-feed", method = "get")]
     async fn news_feed(&self, auth: UserAuth) -> ApiResult<Vec<NewsItem>> {
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         ok(store::news(&mut db)
             .await?
             .into_iter()
@@ -255,11 +254,10 @@ impl FeedApi {
     async fn news_store(
         &self,
         state: Data<&Arc<AppState>>,
-        auth: UserAuth,
+        auth: StaffAuth<grant::PostContent>,
         form: NewsForm,
     ) -> ApiResult<Vec<NewsItem>> {
         let user = &auth.0;
-        user.require(Permission::PostContent)?;
         let mut e = FieldErrors::default();
         let subject = required(&mut e, "subject", &form.subject, 200);
         let content = required(&mut e, "content", &form.content, 20000);
@@ -286,7 +284,7 @@ impl FeedApi {
             row.file_key = Some(store_file(&state, user, f).await?);
             row.file_name = f.2.clone();
         }
-        let mut db = user.tenant.db().await?;
+        let mut db = user.db().await?;
         let replaced = store::save_news(&mut db, form.id, &row)
             .await?
             .ok_or_else(ApiError::not_found)?;
@@ -303,9 +301,12 @@ impl FeedApi {
 
     /// Pins or unpins a news item.
     #[oai(path = "/news-feed/updatePin", method = "post")]
-    async fn news_pin(&self, auth: UserAuth, body: Json<PinRequest>) -> ApiResult<Vec<NewsItem>> {
-        auth.0.require(Permission::PostContent)?;
-        let mut db = auth.0.tenant.db().await?;
+    async fn news_pin(
+        &self,
+        auth: StaffAuth<grant::PostContent>,
+        body: Json<PinRequest>,
+    ) -> ApiResult<Vec<NewsItem>> {
+        let mut db = auth.db().await?;
         if !store::pin_news(&mut db, body.id, body.pin).await? {
             return Err(ApiError::not_found());
         }
@@ -324,12 +325,11 @@ impl FeedApi {
     async fn news_delete(
         &self,
         state: Data<&Arc<AppState>>,
-        auth: UserAuth,
+        auth: StaffAuth<grant::PostContent>,
         id: Query<i64>,
     ) -> ApiResult<Vec<NewsItem>> {
         let user = &auth.0;
-        user.require(Permission::PostContent)?;
-        let mut db = user.tenant.db().await?;
+        let mut db = user.db().await?;
         let file = store::delete_news(&mut db, id.0)
             .await?
             .ok_or_else(ApiError::not_found)?;

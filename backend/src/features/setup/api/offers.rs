@@ -2,13 +2,12 @@
 //! Categories need "create product"; vouchers are HQ's.
 
 use super::{amount, required};
+use crate::http::auth::{grant, HqAdminAuth, HqAuth, StaffAuth};
+use crate::http::forms::SuspendRequest;
 use crate::{
-    app::ApiTags,
     features::setup::{rules, store},
-    http::{
-        auth::{Permission, UserAuth},
-        constraint_of, ok, ok_with, ApiError, ApiResult, FieldErrors,
-    },
+    http::tags::ApiTags,
+    http::{auth::UserAuth, constraint_of, ok, ok_with, ApiError, ApiResult, FieldErrors},
     i18n::{t, Msg},
 };
 use chrono::{NaiveDate, Utc};
@@ -84,12 +83,6 @@ pub struct Voucher {
     pub used_count: i64,
 }
 
-#[derive(Object)]
-pub struct SuspendRequest {
-    pub id: i64,
-    pub suspended: bool,
-}
-
 fn voucher(r: store::VoucherRow) -> Voucher {
     use chrono::TimeZone;
     let kl = chrono_tz::Asia::Kuala_Lumpur;
@@ -134,7 +127,7 @@ fn parse_voucher(v: &Voucher) -> Result<store::VoucherRow, ApiError> {
     } else {
         Decimal::new(999_999_999_999, 2)
     };
-    let disc = super::decimal(&mut e, "Disc", &Some(v.disc.clone()), max);
+    let disc = crate::domain::fields::decimal(&mut e, "Disc", Some(&v.disc), 2, max);
     if disc.is_none() && v.disc.trim().is_empty() {
         e.add("Disc", t(Msg::Required));
     }
@@ -175,7 +168,7 @@ impl OffersApi {
     /// Product categories, by name.
     #[oai(path = "/product/category", method = "get")]
     async fn categories(&self, auth: UserAuth) -> ApiResult<Vec<Category>> {
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         ok(category_list(store::categories(&mut db).await?))
     }
 
@@ -183,14 +176,13 @@ impl OffersApi {
     #[oai(path = "/product/category/store", method = "post")]
     async fn category_store(
         &self,
-        auth: UserAuth,
+        auth: StaffAuth<grant::CreateProduct>,
         body: Json<Category>,
     ) -> ApiResult<Vec<Category>> {
-        auth.0.require(Permission::CreateProduct)?;
         let mut e = FieldErrors::default();
         let name = required(&mut e, "name", &body.name, 80);
         e.finish()?;
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         store::save_category(&mut db, body.id, &name)
             .await
             .map_err(|err| match constraint_of(&err) {
@@ -205,11 +197,10 @@ impl OffersApi {
     #[oai(path = "/product/category/move", method = "post")]
     async fn category_move(
         &self,
-        auth: UserAuth,
+        auth: StaffAuth<grant::CreateProduct>,
         body: Json<CategoryMove>,
     ) -> ApiResult<Vec<Category>> {
-        auth.0.require(Permission::CreateProduct)?;
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         let known: Vec<i64> = store::categories(&mut db)
             .await?
             .into_iter()
@@ -233,9 +224,12 @@ impl OffersApi {
 
     /// Removes a category that holds no products (409 `category_has_products` otherwise).
     #[oai(path = "/product/category/delete", method = "delete")]
-    async fn category_delete(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Vec<Category>> {
-        auth.0.require(Permission::CreateProduct)?;
-        let mut db = auth.0.tenant.db().await?;
+    async fn category_delete(
+        &self,
+        auth: StaffAuth<grant::CreateProduct>,
+        id: Query<i64>,
+    ) -> ApiResult<Vec<Category>> {
+        let mut db = auth.db().await?;
         match store::delete_category(&mut db, id.0).await? {
             Err(_) => {
                 return Err(ApiError::conflict_rule(
@@ -251,9 +245,8 @@ impl OffersApi {
 
     /// The vouchers with their status (ongoing, upcoming, expired or suspended) and use so far.
     #[oai(path = "/voucher", method = "get")]
-    async fn vouchers(&self, auth: UserAuth) -> ApiResult<Vec<Voucher>> {
-        auth.0.require_hq_side()?;
-        let mut db = auth.0.tenant.db().await?;
+    async fn vouchers(&self, auth: HqAuth) -> ApiResult<Vec<Voucher>> {
+        let mut db = auth.db().await?;
         ok(store::vouchers(&mut db)
             .await?
             .into_iter()
@@ -263,10 +256,13 @@ impl OffersApi {
 
     /// Creates (no id) or changes a voucher.
     #[oai(path = "/voucher/store", method = "post")]
-    async fn voucher_store(&self, auth: UserAuth, body: Json<Voucher>) -> ApiResult<Vec<Voucher>> {
-        auth.0.require_hq()?;
+    async fn voucher_store(
+        &self,
+        auth: HqAdminAuth,
+        body: Json<Voucher>,
+    ) -> ApiResult<Vec<Voucher>> {
         let row = parse_voucher(&body.0)?;
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         store::save_voucher(&mut db, body.0.id, &row)
             .await
             .map_err(|err| match constraint_of(&err) {
@@ -289,11 +285,10 @@ impl OffersApi {
     #[oai(path = "/voucher/suspend", method = "post")]
     async fn voucher_suspend(
         &self,
-        auth: UserAuth,
+        auth: HqAdminAuth,
         body: Json<SuspendRequest>,
     ) -> ApiResult<Vec<Voucher>> {
-        auth.0.require_hq()?;
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         if !store::suspend_voucher(&mut db, body.id, body.suspended).await? {
             return Err(ApiError::not_found());
         }
@@ -309,9 +304,8 @@ impl OffersApi {
 
     /// Removes a voucher that was never used ('Voucher not found' for an unknown id).
     #[oai(path = "/voucher/delete", method = "delete")]
-    async fn voucher_delete(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Vec<Voucher>> {
-        auth.0.require_hq()?;
-        let mut db = auth.0.tenant.db().await?;
+    async fn voucher_delete(&self, auth: HqAdminAuth, id: Query<i64>) -> ApiResult<Vec<Voucher>> {
+        let mut db = auth.db().await?;
         match store::delete_voucher(&mut db, id.0).await? {
             None => return Err(ApiError::not_found_msg(Msg::VoucherNotFound)),
             Some(0) => {}

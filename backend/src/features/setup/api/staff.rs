@@ -1,15 +1,13 @@
 //! `/setup/users` and `/setup/permissions`: HQ's staff and what each may do.
 
 use super::{required, text};
+use crate::http::auth::{grant, HqAuth, StaffAuth};
 use crate::{
-    app::{ApiTags, AppState},
     features::auth::{rules::normalise_email, store as auth_store},
     features::setup::store,
-    http::{
-        auth::{Permission, UserAuth},
-        constraint_of, ok, ok_with, ApiError, ApiResult, FieldErrors,
-    },
+    http::{auth::Permission, constraint_of, ok, ok_with, ApiError, ApiResult, FieldErrors},
     i18n::{t, Lang, Msg},
+    {http::tags::ApiTags, state::AppState},
 };
 use poem::{web::Data, Request};
 use poem_openapi::{payload::Json, Object, OpenApi};
@@ -84,8 +82,7 @@ pub struct StaffApi;
 impl StaffApi {
     /// The permissions HQ can grant staff.
     #[oai(path = "/permissions", method = "get")]
-    async fn permissions(&self, auth: UserAuth) -> ApiResult<Vec<PermissionInfo>> {
-        auth.0.require_hq_side()?;
+    async fn permissions(&self, _auth: HqAuth) -> ApiResult<Vec<PermissionInfo>> {
         ok(Permission::ALL
             .iter()
             .map(|p| PermissionInfo {
@@ -97,9 +94,8 @@ impl StaffApi {
 
     /// The staff and their permissions.
     #[oai(path = "/users", method = "get")]
-    async fn users(&self, auth: UserAuth) -> ApiResult<Vec<StaffMember>> {
-        auth.0.require(Permission::AddUser)?;
-        let mut db = auth.0.tenant.db().await?;
+    async fn users(&self, auth: StaffAuth<grant::AddUser>) -> ApiResult<Vec<StaffMember>> {
+        let mut db = auth.db().await?;
         ok(store::staff(&mut db)
             .await?
             .into_iter()
@@ -112,12 +108,11 @@ impl StaffApi {
     async fn users_store(
         &self,
         state: Data<&Arc<AppState>>,
-        auth: UserAuth,
+        auth: StaffAuth<grant::AddUser>,
         req: &Request,
         body: Json<StaffRequest>,
     ) -> ApiResult<Vec<StaffMember>> {
         let user = &auth.0;
-        user.require(Permission::AddUser)?;
         let b = &body.0;
         let mut e = FieldErrors::default();
         let first = required(&mut e, "firstName", &b.first_name, 100);
@@ -142,7 +137,7 @@ impl StaffApi {
             ),
         };
         e.finish()?;
-        let mut db = user.tenant.db().await?;
+        let mut db = user.db().await?;
         match (b.id, email) {
             (Some(id), _) => {
                 if !store::update_staff(&mut db, id, &first, last.as_deref(), &permissions).await? {
@@ -184,11 +179,10 @@ impl StaffApi {
     #[oai(path = "/users/status", method = "post")]
     async fn users_status(
         &self,
-        auth: UserAuth,
+        auth: StaffAuth<grant::AddUser>,
         body: Json<StaffStatusRequest>,
     ) -> ApiResult<Vec<StaffMember>> {
-        auth.0.require(Permission::AddUser)?;
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         if !store::set_staff_status(&mut db, body.id, body.active).await? {
             return Err(ApiError::not_found());
         }

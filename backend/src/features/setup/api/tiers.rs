@@ -1,9 +1,11 @@
 //! `/setup/tier` and `/setup/company-commission-rank`.
 
-use super::{amount, money, percent, required, text, units};
+use super::{amount, percent, percent_text, required, text, units};
+use crate::domain::money_opt;
+use crate::http::auth::{HqAdminAuth, HqAuth};
 use crate::{
-    app::ApiTags,
     features::setup::{rules, store},
+    http::tags::ApiTags,
     http::{auth::UserAuth, constraint_of, ok, ok_with, ApiError, ApiResult, FieldErrors},
     i18n::{t, Msg},
 };
@@ -50,22 +52,22 @@ fn tier(r: store::TierRow) -> Tier {
         level_name: r.name,
         rank_number: r.rank_number,
         min_order_unit: r.min_order_unit.map(i64::from),
-        min_order_amount: money(r.min_order_amount),
+        min_order_amount: money_opt(r.min_order_amount),
         first_order_min_unit: r.first_order_min_unit.map(i64::from),
-        first_order_min_amount: money(r.first_order_min_amount),
+        first_order_min_amount: money_opt(r.first_order_min_amount),
         personal_sales_unit: r.personal_sales_unit.map(i64::from),
-        personal_sales_amount: money(r.personal_sales_amount),
+        personal_sales_amount: money_opt(r.personal_sales_amount),
         group_sales_unit: r.group_sales_unit.map(i64::from),
-        group_sales_amount: money(r.group_sales_amount),
+        group_sales_amount: money_opt(r.group_sales_amount),
         tpgs_unit: r.tpgs_unit.map(i64::from),
-        tpgs_amount: money(r.tpgs_amount),
-        helper_percen: money(r.helper_percent),
-        recruit_comm: money(r.recruit_commission),
-        leadership: money(r.leadership),
-        introducer_bonus: money(r.introducer_bonus),
-        overriding_commission: money(r.overriding_commission),
+        tpgs_amount: money_opt(r.tpgs_amount),
+        helper_percen: percent_text(r.helper_percent),
+        recruit_comm: money_opt(r.recruit_commission),
+        leadership: percent_text(r.leadership),
+        introducer_bonus: money_opt(r.introducer_bonus),
+        overriding_commission: percent_text(r.overriding_commission),
         inactive_status: r.inactive_status,
-        team_member_sales_threshold: money(r.team_member_sales_threshold),
+        team_member_sales_threshold: money_opt(r.team_member_sales_threshold),
         agent_count: r.agent_count,
     }
 }
@@ -149,11 +151,11 @@ fn rank(r: store::RankRow) -> CommissionRank {
     CommissionRank {
         id: Some(r.id),
         commission_name: r.commission_name.clone(),
-        personal_sales: money(r.personal_sales),
-        total_personal_group_sales: money(r.total_personal_group_sales),
-        side_group_sales: money(r.side_group_sales),
-        commission: money(r.commission),
-        personal_level_commission: money(r.personal_level_commission),
+        personal_sales: money_opt(r.personal_sales),
+        total_personal_group_sales: money_opt(r.total_personal_group_sales),
+        side_group_sales: money_opt(r.side_group_sales),
+        commission: percent_text(r.commission),
+        personal_level_commission: percent_text(r.personal_level_commission),
         is_leadership: r.is_leadership,
         benefit_1: b(0),
         benefit_2: b(1),
@@ -173,16 +175,15 @@ impl TiersApi {
     /// The tiers, highest first (every signed-in user may read them).
     #[oai(path = "/tier", method = "get")]
     async fn tiers(&self, auth: UserAuth) -> ApiResult<Vec<Tier>> {
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         ok(store::tiers(&mut db).await?.into_iter().map(tier).collect())
     }
 
     /// Adds a tier.
     #[oai(path = "/tier/store", method = "post")]
-    async fn tier_store(&self, auth: UserAuth, body: Json<Tier>) -> ApiResult<Vec<Tier>> {
-        auth.0.require_hq()?;
+    async fn tier_store(&self, auth: HqAdminAuth, body: Json<Tier>) -> ApiResult<Vec<Tier>> {
         let row = parse_tier(&body.0, 0)?;
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         store::save_tier(&mut db, &row).await.map_err(tier_clash)?;
         ok_with(
             Msg::Saved,
@@ -192,14 +193,13 @@ impl TiersApi {
 
     /// Changes a tier (`level_id` names it).
     #[oai(path = "/tier/update", method = "post")]
-    async fn tier_update(&self, auth: UserAuth, body: Json<Tier>) -> ApiResult<Vec<Tier>> {
-        auth.0.require_hq()?;
+    async fn tier_update(&self, auth: HqAdminAuth, body: Json<Tier>) -> ApiResult<Vec<Tier>> {
         let id = body
             .0
             .level_id
             .ok_or_else(|| ApiError::field("level_id", Msg::Required))?;
         let row = parse_tier(&body.0, id)?;
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         store::save_tier(&mut db, &row)
             .await
             .map_err(tier_clash)?
@@ -212,9 +212,8 @@ impl TiersApi {
 
     /// Removes a tier that has no agents.
     #[oai(path = "/tier/delete", method = "delete")]
-    async fn tier_delete(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Vec<Tier>> {
-        auth.0.require_hq()?;
-        let mut db = auth.0.tenant.db().await?;
+    async fn tier_delete(&self, auth: HqAdminAuth, id: Query<i64>) -> ApiResult<Vec<Tier>> {
+        let mut db = auth.db().await?;
         let found = store::tier(&mut db, id.0)
             .await?
             .ok_or_else(ApiError::not_found)?;
@@ -230,9 +229,8 @@ impl TiersApi {
 
     /// The commission ranks, in order.
     #[oai(path = "/company-commission-rank", method = "get")]
-    async fn ranks(&self, auth: UserAuth) -> ApiResult<Vec<CommissionRank>> {
-        auth.0.require_hq_side()?;
-        let mut db = auth.0.tenant.db().await?;
+    async fn ranks(&self, auth: HqAuth) -> ApiResult<Vec<CommissionRank>> {
+        let mut db = auth.db().await?;
         ok(store::ranks(&mut db).await?.into_iter().map(rank).collect())
     }
 
@@ -240,10 +238,9 @@ impl TiersApi {
     #[oai(path = "/company-commission-rank/update", method = "post")]
     async fn ranks_update(
         &self,
-        auth: UserAuth,
+        auth: HqAdminAuth,
         body: Json<RanksRequest>,
     ) -> ApiResult<Vec<CommissionRank>> {
-        auth.0.require_hq()?;
         let mut e = FieldErrors::default();
         let mut rows = Vec::new();
         for (i, r) in body.0.ranks.iter().enumerate() {
@@ -294,7 +291,7 @@ impl TiersApi {
             e.add(&format!("ranks.{i}.commission_name"), t(Msg::NameTaken));
         }
         e.finish()?;
-        let mut db = auth.0.tenant.db().await?;
+        let mut db = auth.db().await?;
         let existing = store::rank_ids(&mut db).await?;
         if rows.iter().any(|r| r.id != 0 && !existing.contains(&r.id)) {
             return Err(ApiError::not_found());

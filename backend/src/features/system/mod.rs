@@ -1,0 +1,4 @@
+//! What operators and developers look at: the health check and the development e-mail outbox.
+
+pub mod api;
+pub mod store;

@@ -1,0 +1,36 @@
+//! What handlers, guards and jobs share: the pools, the configuration and the outgoing clients.
+//! Everyone imports this; `app.rs` (the router) imports everyone, never the other way round.
+
+use crate::{cache::Redis, config::Config, db};
+use sqlx::PgPool;
+use std::sync::Arc;
+
+pub struct AppState {
+    pub config: Config,
+    /// The runtime role's pool: every request's queries.
+    pub pool: PgPool,
+    /// The owner's pool: provisioning only.
+    pub owner_pool: PgPool,
+    pub redis: Redis,
+    pub runtime_role: String,
+    /// Outgoing HTTP (payment gateways), with its connection pool.
+    pub http: reqwest::Client,
+}
+
+impl AppState {
+    pub async fn new(config: Config) -> anyhow::Result<Arc<Self>> {
+        let pool = db::runtime_pool(&config.database_url, 20).await?;
+        db::check_runtime_role(&pool).await?;
+        let owner_pool = db::owner_pool(&config.database_owner_url).await?;
+        let redis = Redis::new(&config.redis_url)?;
+        let runtime_role = db::role_of(&config.database_url)?;
+        Ok(Arc::new(Self {
+            config,
+            pool,
+            owner_pool,
+            redis,
+            runtime_role,
+            http: reqwest::Client::new(),
+        }))
+    }
+}
