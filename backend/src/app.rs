@@ -20,11 +20,11 @@ use crate::{
         system::api::{dev_outbox, healthz},
         vendor::api::VendorApi,
     },
-    http::middleware::request_context,
+    http::{input, middleware::request_context},
     state::AppState,
     web::WebApp,
 };
-use poem::{EndpointExt, IntoEndpoint, Response, Route};
+use poem::{EndpointExt, IntoEndpoint, Route};
 use poem_openapi::OpenApiService;
 use std::sync::Arc;
 
@@ -79,30 +79,6 @@ pub fn openapi_json() -> String {
     api_service().spec()
 }
 
-/// The largest request body the API reads (uploads check their own, smaller limits).
-const MAX_BODY: u64 = 12 * 1024 * 1024;
-
-/// Refuses a declared body over MAX_BODY before reading it, and caps an undeclared (chunked) one
-/// while it streams.
-async fn body_limit<E: poem::Endpoint>(
-    ep: Arc<E>,
-    mut req: poem::Request,
-) -> poem::Result<Response> {
-    use poem::IntoResponse;
-    let declared = req
-        .header("content-length")
-        .and_then(|v| v.parse::<u64>().ok());
-    if declared.is_some_and(|n| n > MAX_BODY) {
-        return Err(crate::http::ApiError::too_large().into_poem());
-    }
-    if declared.is_none() {
-        let body = req.take_body();
-        let limited = tokio::io::AsyncReadExt::take(body.into_async_read(), MAX_BODY);
-        req.set_body(poem::Body::from_async_read(limited));
-    }
-    Ok(ep.call(req).await?.into_response())
-}
-
 pub fn routes(state: Arc<AppState>) -> impl poem::Endpoint {
     let api = api_service();
     let spec = api.spec_endpoint();
@@ -111,7 +87,12 @@ pub fn routes(state: Arc<AppState>) -> impl poem::Endpoint {
         .at("/healthz", healthz)
         .at("/api/openapi.json", spec)
         .nest("/api/docs", docs)
-        .nest("/api", api.into_endpoint().around(body_limit));
+        .nest(
+            "/api",
+            api.into_endpoint()
+                .around(input::refuse_unstorable_text)
+                .around(input::body_limit),
+        );
     if state.config.dev_outbox {
         route = route.at("/api/dev/outbox", dev_outbox);
     }

@@ -81,6 +81,11 @@ messages! {
         "Maaf, ralat telah berlaku. Sila cuba lagi atau hubungi HQ jika masalah berterusan."
     ],
     InvalidInput => ["Invalid input", "Input tidak valid", "Input tidak sah"],
+    UnstorableText => [
+        "Contains a character that cannot be saved (a NUL byte).",
+        "Berisi karakter yang tidak dapat disimpan (byte NUL).",
+        "Mengandungi aksara yang tidak boleh disimpan (bait NUL)."
+    ],
     Unauthenticated => ["Unauthenticated", "Unauthenticated", "Unauthenticated"],
     NoAccess => [
         "You do not have access to this.",

@@ -4,6 +4,7 @@
 pub mod auth;
 pub mod envelope;
 pub mod forms;
+pub mod input;
 pub mod middleware;
 pub mod ratelimit;
 pub mod tags;

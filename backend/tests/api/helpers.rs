@@ -101,12 +101,17 @@ impl TestApp {
 
     /// A new company with an HQ user whose password is PASSWORD (set through the invitation link).
     pub async fn company(&self) -> TestCompany {
+        self.company_in("MYR").await
+    }
+
+    /// A new company trading in `currency` (MYR or IDR).
+    pub async fn company_in(&self, currency: &str) -> TestCompany {
         let slug = format!("t{}", &uuid::Uuid::new_v4().simple().to_string()[..12]);
         let email = format!("hq@{slug}.test");
         let new = parse_new_company(NewCompanyInput {
             slug: &slug,
             name: "Test Sdn Bhd",
-            currency: "MYR",
+            currency,
             language: "en",
             admin_email: &email,
             custom_domain: None,

@@ -1,0 +1,101 @@
+//! Input every operation gets the same way: text PostgreSQL cannot store is refused at the edge
+//! (422 naming the field, nothing written), and money is read and written at the company
+//! currency's scale.
+
+use crate::helpers::TestApp;
+use serde_json::json;
+
+#[tokio::test]
+async fn a_nul_byte_is_refused_with_the_field_named_and_nothing_saved() {
+    let app = TestApp::spawn().await;
+    let c = app.company().await;
+    let hq = app.token(&c.host, &c.hq_email).await;
+
+    for path in [
+        "/api/user/family-tree?agentName=%00",
+        "/api/attribute/list-bank?search=a%00b",
+        "/api/inventory/select?search=%00",
+        "/api/courier/rate?state=%00&weight=1",
+    ] {
+        let r = app.get(&c.host, path, Some(&hq)).await;
+        assert_eq!(r.status, 422, "{path}: {}", r.body);
+        r.assert_envelope();
+        assert_eq!(r.error(), "validation_failed");
+        let errors = r.data()["errors"].as_object().unwrap();
+        assert_eq!(errors.len(), 1, "{path}: {}", r.body);
+    }
+
+    let r = app
+        .post(
+            &c.host,
+            "/api/courier/store",
+            Some(&hq),
+            json!({"name": "J\u{0}T", "service": "Standard", "rateBasis": "weight",
+                   "regions": [{"name": "West", "country": "MY", "states": ["10"],
+                                "rates": [{"upTo": "1", "price": "6\u{0}"}]}]}),
+        )
+        .await;
+    assert_eq!(r.status, 422, "{}", r.body);
+    let errors = &r.data()["errors"];
+    assert!(
+        errors["name"].as_str().unwrap().contains("NUL"),
+        "{}",
+        r.body
+    );
+    assert!(errors["regions.0.rates.0.price"].is_string(), "{}", r.body);
+    let list = app.get(&c.host, "/api/courier", Some(&hq)).await;
+    assert_eq!(list.status, 200, "{}", list.body);
+    assert_eq!(
+        list.data().as_array().unwrap().len(),
+        0,
+        "nothing was saved"
+    );
+}
+
+#[tokio::test]
+async fn a_rupiah_company_reads_and_writes_whole_rupiah() {
+    let app = TestApp::spawn().await;
+    let c = app.company_in("IDR").await;
+    let hq = app.token(&c.host, &c.hq_email).await;
+    let courier = |price: &str, handling: &str| {
+        json!({"name": "JNE", "service": "REG", "rateBasis": "weight", "handlingFee": handling,
+               "regions": [{"name": "Jawa", "country": "ID", "states": ["31"],
+                            "rates": [{"upTo": "1", "price": price}]}]})
+    };
+    let r = app
+        .post(
+            &c.host,
+            "/api/courier/store",
+            Some(&hq),
+            courier("15000.50", "1000"),
+        )
+        .await;
+    assert_eq!(r.status, 422, "a rupiah amount has no decimals: {}", r.body);
+    assert!(r.data()["errors"]["regions.0.rates.0.price"].is_string());
+
+    let r = app
+        .post(
+            &c.host,
+            "/api/courier/store",
+            Some(&hq),
+            courier("15000", "1000"),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.data()["regions"][0]["rates"][0]["price"], "15000");
+    assert_eq!(r.data()["handlingFee"], "1000");
+
+    let mine = app.company().await;
+    let hq_my = app.token(&mine.host, &mine.hq_email).await;
+    let r = app
+        .post(
+            &mine.host,
+            "/api/courier/store",
+            Some(&hq_my),
+            courier("15000.50", "1"),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.data()["regions"][0]["rates"][0]["price"], "15000.50");
+    assert_eq!(r.data()["handlingFee"], "1.00", "ringgit keep their sen");
+}
