@@ -10,7 +10,10 @@ use crate::{
         },
         couriers::api::CouriersApi,
         inventory::api::InventoryApi,
-        orders::{api::OrdersApi, payments::PaymentsApi},
+        orders::{
+            api::{agent::AgentOrdersApi, OrdersApi},
+            payments::PaymentsApi,
+        },
         profile::api::ProfileApi,
         setup::api::{
             company::CompanySetupApi, content::ContentApi, feed::FeedApi, offers::OffersApi,
@@ -65,7 +68,7 @@ apis!(
         InventoryApi,
         CouriersApi,
     ),
-    (ShopApi, OrdersApi, PaymentsApi),
+    (ShopApi, AgentOrdersApi, OrdersApi, PaymentsApi),
 );
 
 pub fn api_service() -> OpenApiService<Apis, ()> {

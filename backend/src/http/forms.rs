@@ -8,3 +8,9 @@ pub struct SuspendRequest {
     pub id: i64,
     pub suspended: bool,
 }
+
+/// Names one record.
+#[derive(Object)]
+pub struct IdInput {
+    pub id: i64,
+}

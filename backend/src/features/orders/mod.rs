@@ -3,8 +3,10 @@
 
 pub mod actions;
 pub mod api;
+pub mod checkout;
+pub mod errors;
 pub mod payments;
-pub mod place;
+pub mod pricing;
 pub mod rules;
 pub mod store;
 pub mod view;

@@ -1139,3 +1139,10 @@ pub async fn voucher_uses(
     .fetch_all(db)
     .await
 }
+
+/// The gateway fee of a Billplz payment, when HQ has Billplz switched on (None: not offered).
+pub async fn billplz_admin_fee(db: &mut PgConnection) -> sqlx::Result<Option<Decimal>> {
+    sqlx::query_scalar("select admin_fee from billplz_settings where active")
+        .fetch_optional(db)
+        .await
+}

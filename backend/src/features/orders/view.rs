@@ -1,7 +1,7 @@
 //! Orders as the API writes them (docs/api-orders.md): the summary of a list row and the whole
 //! record of §3 Order.
 
-use super::{place::Quote, rules, store};
+use super::{checkout::Quote, rules, store};
 use crate::{domain::money, http::ApiError, media};
 use chrono::{DateTime, Utc};
 use poem_openapi::Object;
@@ -471,4 +471,26 @@ pub async fn order_page(
         too_many: f.pattern.is_some()
             && counts.iter().map(|(_, n)| n).sum::<i64>() > super::rules::SEARCH_WARNING_OVER,
     })
+}
+
+/// The signed-in agent's own order (they bought it), or 404.
+pub async fn own_order(
+    db: &mut PgConnection,
+    user: &crate::http::auth::CurrentUser,
+    id: i64,
+) -> Result<super::store::OrderState, ApiError> {
+    super::store::order_state(db, id)
+        .await?
+        .filter(|o| o.agent_id == user.id)
+        .ok_or_else(ApiError::not_found)
+}
+
+/// The order as the viewer may see and act on it.
+pub async fn order_view(
+    db: &mut PgConnection,
+    user: &crate::http::auth::CurrentUser,
+    id: i64,
+    can: Can,
+) -> Result<Order, ApiError> {
+    order(db, id, &user.tenant.company.name, can).await
 }

@@ -3,7 +3,7 @@
 //! docs/api-orders.md.
 
 use super::{rules, store, view as shop_view};
-use crate::http::auth::AgentAuth;
+use crate::http::{auth::AgentAuth, forms::IdInput};
 use crate::{
     features::{
         catalogue::{
@@ -12,9 +12,9 @@ use crate::{
         },
         orders::{
             actions,
-            api::{act, refused_to_error, ActionInput, OrderQuery},
+            checkout::{self, Basket, CheckoutError, OrderRequest, Shipment},
             payments,
-            place::{self, Context, Placement, Shipment, Wanted},
+            pricing::{self, Context, Wanted},
             rules as order_rules, store as orders, view,
         },
     },
@@ -31,7 +31,7 @@ use poem_openapi::{
     param::Query, payload::Json, types::multipart::Upload, Multipart, Object, OpenApi,
 };
 use rust_decimal::Decimal;
-use serde_json::{json, Value};
+use serde_json::json;
 use sqlx::PgConnection;
 use std::sync::Arc;
 
@@ -54,7 +54,7 @@ async fn context(db: &mut PgConnection, user: &CurrentUser) -> Result<Context, A
     let currency = user.tenant.company.currency.clone();
     let ctx = Context::load(db, user.id, from == "upline", &currency).await?;
     if from == "upline" && !choices(&ctx).contains(&"upline") {
-        return Context::load(db, user.id, false, &currency).await;
+        return Ok(Context::load(db, user.id, false, &currency).await?);
     }
     Ok(ctx)
 }
@@ -74,18 +74,11 @@ async fn priced_cart(
     actions::expire_holds(db, Some(user.id)).await?;
     let ctx = context(db, user).await?;
     let wanted = store::lines(db, user.id).await?;
-    let lines = place::price(db, &ctx, wanted).await?;
-    let sums = place::sums(&lines);
-    let moq = place::minimum(&ctx, &sums);
+    let lines = pricing::price(db, &ctx, wanted).await?;
+    let sums = pricing::sums(&lines);
+    let moq = pricing::minimum(&ctx, &sums);
     let pending = orders::unpaid_order(db, user.id).await?;
-    let mut problems: Vec<String> = lines
-        .iter()
-        .filter_map(|l| {
-            l.problem
-                .as_ref()
-                .map(|p| format!("{}: {}", l.name, p.message(&l.name)))
-        })
-        .collect();
+    let mut problems = checkout::line_problems(&lines);
     if let Some((_, number)) = &pending {
         problems.push(t(Msg::PendingOrder).replace("{number}", number));
     }
@@ -122,7 +115,7 @@ async fn priced_cart(
                 required,
                 current,
                 met: m.met(),
-                message: (!m.met()).then(|| place::moq_message(&ctx, m)),
+                message: (!m.met()).then(|| pricing::moq_message(&ctx, m)),
             }
         }),
         first_order: ctx.buyer.first_order,
@@ -190,11 +183,6 @@ pub struct AddressInput {
     pub phone_code: Option<String>,
     #[oai(default)]
     pub phone: String,
-}
-
-#[derive(Object)]
-pub struct IdInput {
-    pub id: i64,
 }
 
 /// Spec §3 Checkout.
@@ -451,13 +439,13 @@ impl ShopApi {
             },
             _ => return Err(ApiError::field("variantId", Msg::Required)),
         };
-        let priced = place::price(&mut db, &ctx, vec![wanted]).await?;
+        let priced = pricing::price(&mut db, &ctx, vec![wanted]).await?;
         match priced[0].problem {
-            Some(place::LineProblem::Unavailable) => return Err(ApiError::not_found()),
-            Some(place::LineProblem::FirstOrderOnly) => {
+            Some(pricing::LineProblem::Unavailable) => return Err(ApiError::not_found()),
+            Some(pricing::LineProblem::FirstOrderOnly) => {
                 return Err(ApiError::rule(Msg::NotFirstOrder, "first_order_only"))
             }
-            Some(place::LineProblem::HqOnly) => {
+            Some(pricing::LineProblem::HqOnly) => {
                 return Err(ApiError::rule(Msg::HqOnlyItem, "hq_only"))
             }
             // Stock is checked again at checkout (and shown on the line); adding is allowed.
@@ -591,8 +579,8 @@ impl ShopApi {
         let ctx = context(&mut db, user).await?;
         let from_hq = ctx.seller.id.is_none();
         let wanted = store::lines(&mut db, user.id).await?;
-        let lines = place::price(&mut db, &ctx, wanted).await?;
-        let sums = place::sums(&lines);
+        let lines = pricing::price(&mut db, &ctx, wanted).await?;
+        let sums = pricing::sums(&lines);
         let mut options = vec![];
         if let (true, Some(id)) = (from_hq, customer_id.0) {
             let a = store::address(&mut db, user.id, id)
@@ -672,7 +660,7 @@ impl ShopApi {
                             .or(Some(user.tenant.company.name.clone())),
                     ));
                 }
-                if let Some(fee) = place::billplz_admin_fee(&mut db).await? {
+                if let Some(fee) = orders::billplz_admin_fee(&mut db).await? {
                     methods.push(shop_view::PaymentMethodOption {
                         code: "billplz".into(),
                         name: "FPX online banking (Billplz)".into(),
@@ -698,18 +686,13 @@ impl ShopApi {
         let mut db = user.db().await?;
         let ctx = context(&mut db, user).await?;
         let wanted = store::lines(&mut db, user.id).await?;
-        let lines = place::price(&mut db, &ctx, wanted).await?;
+        let basket = Basket {
+            lines: pricing::price(&mut db, &ctx, wanted).await?,
+            ctx,
+        };
         let shipment = shipment_of(&mut db, user.id, &body).await?;
-        let q = place::quote(
-            &mut db,
-            &ctx,
-            &lines,
-            &shipment,
-            &body.payment_type,
-            body.voucher_code.as_deref(),
-            chrono::Utc::now(),
-        )
-        .await?;
+        let q = checkout::quote_basket(&mut db, &basket, &order_request(user, &body, &shipment))
+            .await?;
         ok(view::totals(&q))
     }
 
@@ -759,37 +742,6 @@ impl ShopApi {
         upload_receipt(&state, &auth.0, form).await
     }
 
-    /// Where an order's payment stands, for the result pages.
-    #[oai(path = "/order/status", method = "get")]
-    async fn status(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Value> {
-        let user = &auth.0;
-        let mut db = user.db().await?;
-        let o = own_order(&mut db, user, id.0).await?;
-        ok(
-            json!({"id": o.id, "number": o.number, "status": o.status, "paymentStatus": o.payment_status,
-                  "paymentMethod": o.payment_method, "grandTotal": money(o.grand_total),
-                  "result": order_rules::payment_result(&o.status, &o.payment_status)}),
-        )
-    }
-
-    /// The buyer deletes their own unpaid order: stock and voucher come back.
-    #[oai(path = "/order/delete", method = "post")]
-    async fn delete_order(&self, auth: UserAuth, body: Json<IdInput>) -> ApiResult<view::Order> {
-        let user = &auth.0;
-        let mut db = user.db().await?;
-        let o = own_order(&mut db, user, body.id).await?;
-        if o.status != "unpaid" {
-            return Err(ApiError::conflict_rule(Msg::CannotCancel, "cannot_cancel"));
-        }
-        actions::cancel(&mut db, o.id, Some(user.id), "cancelled", None)
-            .await?
-            .map_err(refused_to_error)?;
-        ok_with(
-            Msg::OrderCancelled,
-            order_view(&mut db, user, o.id, view::Can::BUYER).await?,
-        )
-    }
-
     /// Cancels the buyer's unpaid order and puts its lines back in the cart.
     #[oai(path = "/order/checkout-again", method = "post")]
     async fn checkout_again(
@@ -799,11 +751,11 @@ impl ShopApi {
     ) -> ApiResult<shop_view::Cart> {
         let user = &auth.0;
         let mut db = user.db().await?;
-        let o = own_order(&mut db, user, body.id).await?;
+        let o = view::own_order(&mut db, user, body.id).await?;
         if o.status == "unpaid" {
             actions::cancel(&mut db, o.id, Some(user.id), "payment_failed", None)
                 .await?
-                .map_err(refused_to_error)?;
+                .map_err(ApiError::from)?;
         } else if o.status != "cancelled" {
             return Err(ApiError::conflict_rule(Msg::CannotCancel, "cannot_cancel"));
         }
@@ -820,172 +772,6 @@ impl ShopApi {
         store::restore_from_order(&mut db, user.id, o.id).await?;
         ok(priced_cart(&mut db, user).await?)
     }
-
-    /// The buyer confirms a delivered order.
-    #[oai(path = "/order/received", method = "post")]
-    async fn received(&self, auth: UserAuth, body: Json<IdInput>) -> ApiResult<view::Order> {
-        let user = &auth.0;
-        let mut db = user.db().await?;
-        own_order(&mut db, user, body.id).await?;
-        actions::complete(&mut db, body.id, user.id)
-            .await?
-            .map_err(refused_to_error)?;
-        ok_with(
-            Msg::OrderCompleted,
-            order_view(&mut db, user, body.id, view::Can::BUYER).await?,
-        )
-    }
-
-    /// The agent's orders: `personal` (placed by them) or `team` (placed with them by their downline).
-    #[oai(path = "/orders", method = "get")]
-    #[allow(clippy::too_many_arguments)]
-    async fn orders(
-        &self,
-        auth: AgentAuth,
-        view: Query<Option<String>>,
-        status: Query<Option<String>>,
-        search: Query<Option<String>>,
-        from: Query<Option<String>>,
-        to: Query<Option<String>>,
-        page: Query<Option<i64>>,
-        #[oai(name = "perPage")] per_page: Query<Option<i64>>,
-    ) -> ApiResult<view::OrderPage> {
-        let user = &auth.0;
-        let mut filter = OrderQuery {
-            status: status.0,
-            search: search.0,
-            from: from.0,
-            to: to.0,
-            payment_method: None,
-            shipment_type: None,
-            seller: None,
-        }
-        .filter()?;
-        if view.0.as_deref() == Some("team") {
-            filter.seller_id = Some(user.id);
-        } else {
-            filter.agent_id = Some(user.id);
-        }
-        filter.hq_seller = None;
-        let mut db = user.db().await?;
-        ok(crate::features::orders::view::order_page(&mut db, &filter, page.0, per_page.0).await?)
-    }
-
-    /// One of the agent's orders (bought or sold by them).
-    #[oai(path = "/order", method = "get")]
-    async fn order(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<view::Order> {
-        let user = &auth.0;
-        let mut db = user.db().await?;
-        let o = orders::order_state(&mut db, id.0)
-            .await?
-            .ok_or_else(ApiError::not_found)?;
-        let seller = o.seller_id == Some(user.id);
-        if o.agent_id != user.id && !seller {
-            return Err(ApiError::not_found());
-        }
-        ok(order_view(
-            &mut db,
-            user,
-            o.id,
-            view::Can {
-                approve: seller,
-                manage: seller,
-            },
-        )
-        .await?)
-    }
-
-    /// The seller (upline) approves a team order's payment.
-    #[oai(path = "/order/approve", method = "post")]
-    async fn seller_approve(&self, auth: AgentAuth, body: Json<IdInput>) -> ApiResult<view::Order> {
-        seller_act(&auth.0, body.id, "approve", None).await
-    }
-
-    /// The seller ships a team order (`{"id", "trackingNumber"}`).
-    #[oai(path = "/order/ship", method = "post")]
-    async fn seller_ship(
-        &self,
-        auth: AgentAuth,
-        body: Json<ActionInput>,
-    ) -> ApiResult<view::Order> {
-        seller_act(&auth.0, body.id, "ship", body.tracking_number.as_deref()).await
-    }
-
-    #[oai(path = "/order/cancel", method = "post")]
-    async fn seller_cancel(
-        &self,
-        auth: AgentAuth,
-        body: Json<ActionInput>,
-    ) -> ApiResult<view::Order> {
-        seller_act(&auth.0, body.id, "cancel", body.remark.as_deref()).await
-    }
-
-    #[oai(path = "/order/complete", method = "post")]
-    async fn seller_complete(
-        &self,
-        auth: AgentAuth,
-        body: Json<IdInput>,
-    ) -> ApiResult<view::Order> {
-        seller_act(&auth.0, body.id, "complete", None).await
-    }
-
-    /// The seller refunds a paid team order (`{"id", "remark"}`); units not yet handed over come back.
-    #[oai(path = "/order/refund", method = "post")]
-    async fn seller_refund(
-        &self,
-        auth: AgentAuth,
-        body: Json<ActionInput>,
-    ) -> ApiResult<view::Order> {
-        seller_act(&auth.0, body.id, "refund", body.remark.as_deref()).await
-    }
-
-    /// The seller hands a team order over (`{"id", "collectedBy"}`): upline orders are collected, so
-    /// this is how the seller completes them.
-    #[oai(path = "/order/pickup", method = "post")]
-    async fn seller_pickup(
-        &self,
-        auth: AgentAuth,
-        body: Json<ActionInput>,
-    ) -> ApiResult<view::Order> {
-        seller_act(&auth.0, body.id, "pickup", body.collected_by.as_deref()).await
-    }
-}
-
-/// The signed-in agent's own order (they bought it), or 404.
-async fn own_order(
-    db: &mut PgConnection,
-    user: &CurrentUser,
-    id: i64,
-) -> Result<orders::OrderState, ApiError> {
-    orders::order_state(db, id)
-        .await?
-        .filter(|o| o.agent_id == user.id)
-        .ok_or_else(ApiError::not_found)
-}
-
-/// The order as the viewer may see and act on it.
-async fn order_view(
-    db: &mut PgConnection,
-    user: &CurrentUser,
-    id: i64,
-    can: view::Can,
-) -> Result<view::Order, ApiError> {
-    view::order(db, id, &user.tenant.company.name, can).await
-}
-
-async fn seller_act(
-    user: &CurrentUser,
-    id: i64,
-    action: &str,
-    text: Option<&str>,
-) -> ApiResult<view::Order> {
-    let mut db = user.db().await?;
-    orders::order_state(&mut db, id)
-        .await?
-        .filter(|o| o.seller_id == Some(user.id))
-        .ok_or_else(ApiError::not_found)?;
-    let msg = act(&mut db, id, user.id, action, text).await?;
-    ok_with(msg, order_view(&mut db, user, id, view::Can::SELLER).await?)
 }
 
 async fn check_combo(
@@ -1026,6 +812,28 @@ async fn check_combo(
         .map_err(crate::features::catalogue::errors::combo_error)
 }
 
+/// The agent's checkout form as an order request.
+fn order_request<'a>(
+    user: &CurrentUser,
+    body: &'a CheckoutInput,
+    shipment: &'a Shipment,
+) -> OrderRequest<'a> {
+    OrderRequest {
+        placed_by: user.id,
+        shipment,
+        payment_method: &body.payment_type,
+        voucher_code: body.voucher_code.as_deref(),
+        order_notes: body
+            .order_notes
+            .as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(|s| s.chars().take(1000).collect()),
+        mark_paid: false,
+        now: chrono::Utc::now(),
+    }
+}
+
 async fn checkout(
     state: &AppState,
     req: &poem::Request,
@@ -1035,80 +843,21 @@ async fn checkout(
     let mut db = user.db().await?;
     actions::expire_holds(&mut db, Some(user.id)).await?;
     if let Some((id, number)) = orders::unpaid_order(&mut db, user.id).await? {
-        return Err(ApiError::conflict_data(
-            &t(Msg::PendingOrder).replace("{number}", &number),
-            "pending_order",
-            Some(json!({"order": {"id": id, "number": number}})),
-        ));
+        return Err(CheckoutError::PendingOrder { id, number }.into());
     }
     let ctx = context(&mut db, user).await?;
     let wanted = store::lines(&mut db, user.id).await?;
-    let lines = place::price(&mut db, &ctx, wanted).await?;
-    if lines.is_empty() {
-        return Err(ApiError::rule(Msg::CartEmpty, "cart_empty"));
-    }
-    let problems: Vec<String> = lines
-        .iter()
-        .filter_map(|l| {
-            l.problem
-                .as_ref()
-                .map(|p| format!("{}: {}", l.name, p.message(&l.name)))
-        })
-        .collect();
-    if !problems.is_empty() {
-        return Err(ApiError::rule_text(
-            &format!("{} {}", t(Msg::CartNotReady), problems.join(" ")),
-            "cart_not_ready",
-            Some(json!({"problems": problems})),
-        ));
-    }
-    if let Some(m) = place::minimum(&ctx, &place::sums(&lines)).filter(|m| !m.met()) {
-        return Err(ApiError::rule_text(
-            &place::moq_message(&ctx, &m),
-            "moq_not_met",
-            None,
-        ));
-    }
+    let basket = Basket {
+        lines: pricing::price(&mut db, &ctx, wanted).await?,
+        ctx,
+    };
+    checkout::cart_ready(&basket)?;
     let shipment = shipment_of(&mut db, user.id, body).await?;
-    let now = chrono::Utc::now();
-    let q = place::quote(
+    let (id, number, q) = checkout::place_basket(
         &mut db,
-        &ctx,
-        &lines,
-        &shipment,
-        &body.payment_type,
-        body.voucher_code.as_deref(),
-        now,
-    )
-    .await?;
-    if let Some(seen) = body.total_paid.as_deref() {
-        let seen: Option<Decimal> = seen.trim().parse().ok();
-        if seen != Some(q.totals.grand_total) {
-            return Err(ApiError::conflict_data(
-                t(Msg::TotalChanged),
-                "total_changed",
-                Some(json!({"totals": poem_openapi::types::ToJSON::to_json(&view::totals(&q))})),
-            ));
-        }
-    }
-    let (id, number) = place::place(
-        &mut db,
-        &ctx,
-        &lines,
-        &q,
-        &Placement {
-            placed_by: user.id,
-            payment_method: &body.payment_type,
-            shipment: &shipment,
-            order_notes: body
-                .order_notes
-                .as_deref()
-                .map(str::trim)
-                .filter(|s| !s.is_empty())
-                .map(|s| s.chars().take(1000).collect()),
-            mark_paid: false,
-            now,
-        },
+        &basket,
+        &order_request(user, body, &shipment),
+        body.total_paid.as_deref(),
     )
     .await?;
     store::clear(&mut db, user.id).await?;
@@ -1120,7 +869,7 @@ async fn checkout(
     } else {
         None
     };
-    let order = order_view(&mut db, user, id, view::Can::BUYER).await?;
+    let order = view::order_view(&mut db, user, id, view::Can::BUYER).await?;
     ok_with(Msg::OrderPlaced, CheckoutResult { order, payment_url })
 }
 
@@ -1176,6 +925,6 @@ async fn upload_receipt(
     }
     ok_with(
         Msg::ReceiptUploaded,
-        order_view(&mut db, user, o.id, view::Can::BUYER).await?,
+        view::order_view(&mut db, user, o.id, view::Can::BUYER).await?,
     )
 }

@@ -1,6 +1,6 @@
 //! SQL of the shop: the agent's cart (whom they buy from and its lines) and delivery addresses.
 
-use crate::features::orders::place::Wanted;
+use crate::features::orders::pricing::Wanted;
 use sqlx::{FromRow, PgConnection};
 
 /// 'hq' or 'upline' (HQ when the agent never chose).

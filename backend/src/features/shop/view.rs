@@ -12,7 +12,7 @@ use crate::{
             store::ShopItemRow,
         },
         couriers::quote::ShippingOption,
-        orders::place::Priced,
+        orders::pricing::Priced,
     },
     media,
 };

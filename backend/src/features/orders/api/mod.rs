@@ -2,9 +2,12 @@
 //! bulk, with each order's outcome), cancel, refund, ship, complete, pickup, print marks, the bulk
 //! tracking file, and HQ placing an order for an agent.
 
+pub mod agent;
+
 use super::{
     actions::{self, Refused},
-    place::{self, Context, Placement, Shipment, Wanted},
+    checkout::{self, Basket, OrderRequest, Shipment},
+    pricing::{self, Context, Wanted},
     rules, store, view,
 };
 use crate::http::auth::{grant, StaffAuth};
@@ -221,7 +224,7 @@ async fn prepare(
     db: &mut PgConnection,
     user: &CurrentUser,
     body: &NewOrderInput,
-) -> Result<(Context, Vec<place::Priced>, Shipment), ApiError> {
+) -> Result<(Basket, Shipment), ApiError> {
     let ctx = Context::load(db, body.agent_id, false, &user.tenant.company.currency)
         .await
         .map_err(|_| ApiError::field("agentId", Msg::NotFound))?;
@@ -253,7 +256,7 @@ async fn prepare(
         });
     }
     e.finish()?;
-    let lines = place::price(db, &ctx, wanted).await?;
+    let lines = pricing::price(db, &ctx, wanted).await?;
     let mut e = FieldErrors::default();
     for (i, l) in lines.iter().enumerate() {
         if let Some(p) = &l.problem {
@@ -292,7 +295,7 @@ async fn prepare(
         },
         _ => return Err(ApiError::field("shipmentType", Msg::InvalidChoice)),
     };
-    Ok((ctx, lines, shipment))
+    Ok((Basket { ctx, lines }, shipment))
 }
 
 pub struct OrdersApi;
@@ -498,15 +501,19 @@ impl OrdersApi {
         body: Json<NewOrderInput>,
     ) -> ApiResult<view::OrderTotals> {
         let mut db = auth.db().await?;
-        let (ctx, lines, shipment) = prepare(&mut db, &auth.0, &body).await?;
-        let q = place::quote(
+        let (basket, shipment) = prepare(&mut db, &auth.0, &body).await?;
+        let q = checkout::quote_basket(
             &mut db,
-            &ctx,
-            &lines,
-            &shipment,
-            &body.payment_type,
-            body.voucher_code.as_deref(),
-            chrono::Utc::now(),
+            &basket,
+            &OrderRequest {
+                placed_by: auth.0.id,
+                shipment: &shipment,
+                payment_method: &body.payment_type,
+                voucher_code: body.voucher_code.as_deref(),
+                order_notes: None,
+                mark_paid: false,
+                now: chrono::Utc::now(),
+            },
         )
         .await?;
         ok(view::totals(&q))
@@ -523,31 +530,20 @@ impl OrdersApi {
             return Err(ApiError::field("paymentType", Msg::PaymentUnavailable));
         }
         let mut db = auth.db().await?;
-        let (ctx, lines, shipment) = prepare(&mut db, &auth.0, &body).await?;
-        let now = chrono::Utc::now();
-        let q = place::quote(
+        let (basket, shipment) = prepare(&mut db, &auth.0, &body).await?;
+        let (id, _, _) = checkout::place_basket(
             &mut db,
-            &ctx,
-            &lines,
-            &shipment,
-            &body.payment_type,
-            body.voucher_code.as_deref(),
-            now,
-        )
-        .await?;
-        let (id, _) = place::place(
-            &mut db,
-            &ctx,
-            &lines,
-            &q,
-            &Placement {
+            &basket,
+            &OrderRequest {
                 placed_by: auth.0.id,
-                payment_method: &body.payment_type,
                 shipment: &shipment,
+                payment_method: &body.payment_type,
+                voucher_code: body.voucher_code.as_deref(),
                 order_notes: body.order_notes.clone().filter(|s| !s.trim().is_empty()),
                 mark_paid: body.mark_paid && auth.0.can(Permission::ApproveManualPayment),
-                now,
+                now: chrono::Utc::now(),
             },
+            None,
         )
         .await?;
         ok_with(
