@@ -3,6 +3,7 @@
 
 pub mod fields;
 pub mod money;
+pub mod order;
 pub mod time;
 
 pub use fields::FieldErrors;

@@ -211,8 +211,8 @@ pub async fn price(
         .map(|c| (c.id, c))
         .collect();
     let mut combo_products: HashMap<i64, Vec<i64>> = HashMap::new();
-    for id in &combo_ids {
-        combo_products.insert(*id, store::combo_products(db, *id).await?);
+    for (combo, product) in store::combo_products(db, &combo_ids).await? {
+        combo_products.entry(combo).or_default().push(product);
     }
     let on_hand: HashMap<i64, i64> =
         store::available(db, &variant_ids, ctx.branch_id, ctx.seller.id)

@@ -193,10 +193,16 @@ pub async fn package_items(db: &mut PgConnection, ids: &[i64]) -> sqlx::Result<V
     .await
 }
 
-/// Products a combo offers.
-pub async fn combo_products(db: &mut PgConnection, combo_id: i64) -> sqlx::Result<Vec<i64>> {
-    sqlx::query_scalar("select product_id from combo_products where combo_id = $1")
-        .bind(combo_id)
+/// The products each of the combos offers, as (combo, product) pairs: one query for them all.
+pub async fn combo_products(
+    db: &mut PgConnection,
+    combo_ids: &[i64],
+) -> sqlx::Result<Vec<(i64, i64)>> {
+    if combo_ids.is_empty() {
+        return Ok(vec![]);
+    }
+    sqlx::query_as("select combo_id, product_id from combo_products where combo_id = any($1)")
+        .bind(combo_ids)
         .fetch_all(db)
         .await
 }

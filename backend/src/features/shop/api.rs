@@ -3,6 +3,7 @@
 //! docs/api-orders.md.
 
 use super::{rules, store, view as shop_view};
+use crate::domain::order::ShipmentType;
 use crate::http::{auth::AgentAuth, forms::IdInput};
 use crate::{
     features::{
@@ -247,9 +248,9 @@ async fn shipment_of(
         None => None,
     };
     let snapshot = address.as_ref().map(rules::snapshot);
-    match body.shipment_type.as_str() {
-        "pickup" => Ok(Shipment::Pickup { address: snapshot }),
-        "courier" => {
+    match ShipmentType::parse(&body.shipment_type) {
+        Some(ShipmentType::Pickup) => Ok(Shipment::Pickup { address: snapshot }),
+        Some(ShipmentType::Courier) => {
             let address =
                 snapshot.ok_or_else(|| ApiError::field("customerId", Msg::AddressRequired))?;
             let courier_id = body
@@ -260,7 +261,7 @@ async fn shipment_of(
                 address,
             })
         }
-        _ => Err(ApiError::field("shipmentType", Msg::InvalidChoice)),
+        None => Err(ApiError::field("shipmentType", Msg::InvalidChoice)),
     }
 }
 

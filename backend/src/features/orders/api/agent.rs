@@ -4,7 +4,7 @@
 
 use super::{act, refused_to_error, ActionInput, OrderQuery};
 use crate::{
-    domain::money,
+    domain::{money, order::OrderAction},
     features::orders::{actions, rules as order_rules, store as orders, view},
     http::{
         auth::{AgentAuth, CurrentUser, UserAuth},
@@ -130,7 +130,7 @@ impl AgentOrdersApi {
     /// The seller (upline) approves a team order's payment.
     #[oai(path = "/order/approve", method = "post")]
     async fn seller_approve(&self, auth: AgentAuth, body: Json<IdInput>) -> ApiResult<view::Order> {
-        seller_act(&auth.0, body.id, "approve", None).await
+        seller_act(&auth.0, body.id, OrderAction::Approve, None).await
     }
 
     /// The seller ships a team order (`{"id", "trackingNumber"}`).
@@ -140,7 +140,13 @@ impl AgentOrdersApi {
         auth: AgentAuth,
         body: Json<ActionInput>,
     ) -> ApiResult<view::Order> {
-        seller_act(&auth.0, body.id, "ship", body.tracking_number.as_deref()).await
+        seller_act(
+            &auth.0,
+            body.id,
+            OrderAction::Ship,
+            body.tracking_number.as_deref(),
+        )
+        .await
     }
 
     #[oai(path = "/order/cancel", method = "post")]
@@ -149,7 +155,13 @@ impl AgentOrdersApi {
         auth: AgentAuth,
         body: Json<ActionInput>,
     ) -> ApiResult<view::Order> {
-        seller_act(&auth.0, body.id, "cancel", body.remark.as_deref()).await
+        seller_act(
+            &auth.0,
+            body.id,
+            OrderAction::Cancel,
+            body.remark.as_deref(),
+        )
+        .await
     }
 
     #[oai(path = "/order/complete", method = "post")]
@@ -158,7 +170,7 @@ impl AgentOrdersApi {
         auth: AgentAuth,
         body: Json<IdInput>,
     ) -> ApiResult<view::Order> {
-        seller_act(&auth.0, body.id, "complete", None).await
+        seller_act(&auth.0, body.id, OrderAction::Complete, None).await
     }
 
     /// The seller refunds a paid team order (`{"id", "remark"}`); units not yet handed over come back.
@@ -168,7 +180,13 @@ impl AgentOrdersApi {
         auth: AgentAuth,
         body: Json<ActionInput>,
     ) -> ApiResult<view::Order> {
-        seller_act(&auth.0, body.id, "refund", body.remark.as_deref()).await
+        seller_act(
+            &auth.0,
+            body.id,
+            OrderAction::Refund,
+            body.remark.as_deref(),
+        )
+        .await
     }
 
     /// The seller hands a team order over (`{"id", "collectedBy"}`): upline orders are collected, so
@@ -179,14 +197,20 @@ impl AgentOrdersApi {
         auth: AgentAuth,
         body: Json<ActionInput>,
     ) -> ApiResult<view::Order> {
-        seller_act(&auth.0, body.id, "pickup", body.collected_by.as_deref()).await
+        seller_act(
+            &auth.0,
+            body.id,
+            OrderAction::Pickup,
+            body.collected_by.as_deref(),
+        )
+        .await
     }
 }
 
 async fn seller_act(
     user: &CurrentUser,
     id: i64,
-    action: &str,
+    action: OrderAction,
     text: Option<&str>,
 ) -> ApiResult<view::Order> {
     let mut db = user.db().await?;

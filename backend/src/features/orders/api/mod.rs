@@ -10,6 +10,7 @@ use super::{
     pricing::{self, Context, Wanted},
     rules, store, view,
 };
+use crate::domain::order::{OrderAction, PrintedDocument, ShipmentType};
 use crate::http::auth::{grant, StaffAuth};
 use crate::{
     features::{setup::rules::day_bounds_kl, shop::api::AddressInput},
@@ -115,21 +116,21 @@ pub async fn act(
     db: &mut PgConnection,
     id: i64,
     actor: i64,
-    action: &str,
+    action: OrderAction,
     text: Option<&str>,
 ) -> Result<Msg, ApiError> {
     let text = text.map(str::trim).filter(|s| !s.is_empty());
     let (outcome, msg) = match action {
-        "approve" => (actions::approve(db, id, actor).await?, Msg::Approved),
-        "cancel" => (
+        OrderAction::Approve => (actions::approve(db, id, actor).await?, Msg::Approved),
+        OrderAction::Cancel => (
             actions::cancel(db, id, Some(actor), "cancelled", text).await?,
             Msg::OrderCancelled,
         ),
-        "refund" => (
+        OrderAction::Refund => (
             actions::refund(db, id, actor, text).await?,
             Msg::OrderRefunded,
         ),
-        "ship" => {
+        OrderAction::Ship => {
             let tracking =
                 text.ok_or_else(|| ApiError::field("trackingNumber", Msg::TrackingRequired))?;
             if tracking.chars().count() > rules::MAX_TRACKING_LEN {
@@ -140,15 +141,14 @@ pub async fn act(
                 Msg::OrderShipped,
             )
         }
-        "complete" => (actions::complete(db, id, actor).await?, Msg::OrderCompleted),
-        "pickup" => {
+        OrderAction::Complete => (actions::complete(db, id, actor).await?, Msg::OrderCompleted),
+        OrderAction::Pickup => {
             let by = text.ok_or_else(|| ApiError::field("collectedBy", Msg::Required))?;
             (
                 actions::pickup(db, id, actor, by).await?,
                 Msg::OrderCompleted,
             )
         }
-        _ => return Err(ApiError::not_found()),
     };
     outcome.map_err(refused_to_error)?;
     Ok(msg)
@@ -285,15 +285,15 @@ async fn prepare(
         }
         None => None,
     };
-    let shipment = match body.shipment_type.as_str() {
-        "pickup" => Shipment::Pickup { address },
-        "courier" => Shipment::Courier {
+    let shipment = match ShipmentType::parse(&body.shipment_type) {
+        Some(ShipmentType::Pickup) => Shipment::Pickup { address },
+        Some(ShipmentType::Courier) => Shipment::Courier {
             courier_id: body
                 .shipment_id
                 .ok_or_else(|| ApiError::field("shipmentId", Msg::CourierRequired))?,
             address: address.ok_or_else(|| ApiError::field("address", Msg::AddressRequired))?,
         },
-        _ => return Err(ApiError::field("shipmentType", Msg::InvalidChoice)),
+        None => return Err(ApiError::field("shipmentType", Msg::InvalidChoice)),
     };
     Ok((Basket { ctx, lines }, shipment))
 }
@@ -380,8 +380,13 @@ impl OrdersApi {
         auth: StaffAuth<grant::ManageOrders>,
         body: Json<ActionInput>,
     ) -> ApiResult<view::Order> {
-        self.one(&auth.0, body.id, "cancel", body.remark.as_deref())
-            .await
+        self.one(
+            &auth.0,
+            body.id,
+            OrderAction::Cancel,
+            body.remark.as_deref(),
+        )
+        .await
     }
 
     #[oai(path = "/refund", method = "post")]
@@ -390,8 +395,13 @@ impl OrdersApi {
         auth: StaffAuth<grant::ManageOrders>,
         body: Json<ActionInput>,
     ) -> ApiResult<view::Order> {
-        self.one(&auth.0, body.id, "refund", body.remark.as_deref())
-            .await
+        self.one(
+            &auth.0,
+            body.id,
+            OrderAction::Refund,
+            body.remark.as_deref(),
+        )
+        .await
     }
 
     #[oai(path = "/ship", method = "post")]
@@ -400,8 +410,13 @@ impl OrdersApi {
         auth: StaffAuth<grant::ManageOrders>,
         body: Json<ActionInput>,
     ) -> ApiResult<view::Order> {
-        self.one(&auth.0, body.id, "ship", body.tracking_number.as_deref())
-            .await
+        self.one(
+            &auth.0,
+            body.id,
+            OrderAction::Ship,
+            body.tracking_number.as_deref(),
+        )
+        .await
     }
 
     #[oai(path = "/complete", method = "post")]
@@ -410,7 +425,8 @@ impl OrdersApi {
         auth: StaffAuth<grant::ManageOrders>,
         body: Json<ActionInput>,
     ) -> ApiResult<view::Order> {
-        self.one(&auth.0, body.id, "complete", None).await
+        self.one(&auth.0, body.id, OrderAction::Complete, None)
+            .await
     }
 
     /// A self-pickup order handed over (`collectedBy`).
@@ -420,8 +436,13 @@ impl OrdersApi {
         auth: StaffAuth<grant::ManageOrders>,
         body: Json<ActionInput>,
     ) -> ApiResult<view::Order> {
-        self.one(&auth.0, body.id, "pickup", body.collected_by.as_deref())
-            .await
+        self.one(
+            &auth.0,
+            body.id,
+            OrderAction::Pickup,
+            body.collected_by.as_deref(),
+        )
+        .await
     }
 
     /// Marks invoices, packing lists or shipping labels as printed.
@@ -431,12 +452,9 @@ impl OrdersApi {
         auth: StaffAuth<grant::OrderDesk>,
         body: Json<PrintedInput>,
     ) -> ApiResult<Value> {
-        let column = match body.document.as_str() {
-            "invoice" => "invoice_printed_at",
-            "packing_list" => "packing_printed_at",
-            "shipping_label" => "label_printed_at",
-            _ => return Err(ApiError::field("document", Msg::InvalidChoice)),
-        };
+        let column = PrintedDocument::parse(&body.document)
+            .ok_or_else(|| ApiError::field("document", Msg::InvalidChoice))?
+            .printed_column();
         if body.ids.is_empty() {
             return Err(ApiError::field("ids", Msg::SelectOrders));
         }
@@ -571,7 +589,7 @@ impl OrdersApi {
         &self,
         user: &CurrentUser,
         id: i64,
-        action: &str,
+        action: OrderAction,
         text: Option<&str>,
     ) -> ApiResult<view::Order> {
         let mut db = user.db().await?;
