@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
-import { CurrentUserContext } from '@/features/auth/api/get-user';
+import { CurrentUserContext } from '@/lib/current-user';
 import { swrFetcher } from '@/lib/api';
 import type { UserDetail } from '@/lib/types';
 

@@ -1,11 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { FullPageSpinner } from '@/components/Spinner';
-import { CurrentUserContext, useCurrentUser, useUser } from '@/features/auth/api/get-user';
-import { NoAccessPage } from '@/features/system/pages/SystemPages';
+import { CurrentUserContext, useCurrentUser } from '@/lib/current-user';
+import { useUser } from '@/features/auth/api/get-user';
+import { NoAccessPage } from '@/components/NoAccessPage';
 import { isLanguage, setLanguage } from '@/lib/i18n';
 import { clearStorage, getToken, isUnloading, removeToken } from '@/lib/session';
-import { canAccess, type Area } from './navigation';
+import { canAccess, type Area } from '@/lib/access';
 
 /** Protected routes: no token → /login?redirectFrom=…; then the profile is loaded (spec §4 Session). */
 export function RequireAuth() {

@@ -3,7 +3,7 @@
  * that renders the translated title and "This screen is not available yet." inside the shell.
  * `area` decides who may open it (see navigation.ts).
  */
-import type { Area } from './navigation';
+import type { Area } from '@/lib/access';
 
 export interface PlaceholderRoute {
   path: string;

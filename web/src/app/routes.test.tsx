@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { isValidElement, type ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Guard } from '@/features/agents/components/Guard';
 import { agentRoutes } from '@/features/agents/routes';
 import { catalogueRoutes } from '@/features/catalogue/routes';
 import { courierRoutes } from '@/features/couriers/routes';
@@ -13,7 +12,7 @@ import { shopRoutes } from '@/features/shop/routes';
 import { orderRoutes } from '@/features/orders/routes';
 import { voucherRoutes } from '@/features/vouchers/routes';
 import en from '../locales/en/translation.json';
-import { AreaGuard } from './guards';
+import { AreaGuard } from '@/components/AreaGuard';
 import { PLACEHOLDER_ROUTES } from './placeholder-routes';
 import { HIDDEN_HQ_PATH, HIDDEN_MEMBER_PATH, NOT_FOUND_ID, routes } from './routes';
 
@@ -129,7 +128,7 @@ describe('lazy routes (code splitting)', () => {
     }
     for (const r of agentRoutes) {
       const element = await lazyElement(r);
-      expect(element.type, r.path).toBe(Guard);
+      expect(element.type, r.path).toBe(AreaGuard);
       expect(typeof element.props.allow, r.path).toBe('function');
     }
     for (const [path, area] of [['/company', 'company'], ['/score-ranking/hall-of-fame', 'hall_of_fame'], ['/category-products', 'products']]) {

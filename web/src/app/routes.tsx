@@ -1,38 +1,32 @@
 /**
- * THE route table (one for the whole app). Screens not built yet come from PLACEHOLDER_ROUTES.
+ * THE route table (one for the whole app): it composes each area's routes.tsx under the layouts and
+ * guards; screens not built yet come from PLACEHOLDER_ROUTES.
  *
  * Code splitting: only the first-load screens (sign-in and password pages, the dashboard, the system
- * pages), the layouts and the guards are imported here. Every other page is a route `lazy` import
+ * pages), the layouts and the guards are imported eagerly. Every other page is a route `lazy` import
  * (here and in the features' routes.tsx), so its code is fetched when the route is first visited.
  * While the first screen's code loads the root shows a spinner (hydrateFallbackElement); when a chunk
  * fails to load (offline, or an old chunk gone after a deploy) the root errorElement shows the 500 page.
  */
 import type { RouteObject } from 'react-router';
+import { AreaGuard } from '@/components/AreaGuard';
 import { FullPageSpinner } from '@/components/Spinner';
 import { agentRoutes, publicAgentRoutes } from '@/features/agents/routes';
+import { publicAuthRoutes, signedInAuthRoutes } from '@/features/auth/routes';
 import { catalogueRoutes } from '@/features/catalogue/routes';
-import { voucherRoutes } from '@/features/vouchers/routes';
-import { shopRoutes } from '@/features/shop/routes';
-import { orderRoutes } from '@/features/orders/routes';
 import { courierRoutes } from '@/features/couriers/routes';
+import { dashboardRoutes } from '@/features/dashboard/routes';
 import { inventoryRoutes } from '@/features/inventory/routes';
-import { DashboardPage } from '@/features/dashboard/pages/DashboardPage';
-import { ForgotPasswordPage } from '@/features/auth/pages/ForgotPasswordPage';
-import { LoginPage } from '@/features/auth/pages/LoginPage';
-import { LogoutPage } from '@/features/auth/pages/LogoutPage';
-import { ResetPasswordPage } from '@/features/auth/pages/ResetPasswordPage';
-import { VerifiedPage } from '@/features/auth/pages/VerifiedPage';
-import { VerifyPage } from '@/features/auth/pages/VerifyPage';
+import { marketingRoutes } from '@/features/marketing/routes';
+import { orderRoutes } from '@/features/orders/routes';
+import { profileRoutes } from '@/features/profile/routes';
+import { setupRoutes } from '@/features/setup/routes';
+import { shopRoutes } from '@/features/shop/routes';
 import { PlaceholderPage } from '@/features/system/pages/PlaceholderPage';
-import {
-  HiddenEntry,
-  NoAccessPage,
-  NotFoundPage,
-  OfflinePage,
-  ServerErrorPage,
-  SubscriptionExpiredPage,
-} from '@/features/system/pages/SystemPages';
-import { AreaGuard, RequireAuth } from './guards';
+import { HiddenEntry, NotFoundPage, ServerErrorPage } from '@/features/system/pages/SystemPages';
+import { publicSystemRoutes } from '@/features/system/routes';
+import { voucherRoutes } from '@/features/vouchers/routes';
+import { RequireAuth } from './guards';
 import { AppShell } from './layouts/AppShell';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
@@ -70,17 +64,9 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { path: '/login', element: <LoginPage /> }, // redirects to redirectFrom or / when signed in
-          { path: '/logout', element: <LogoutPage /> },
-          { path: '/forgot-password', element: <ForgotPasswordPage /> },
-          { path: '/reset-password', element: <ResetPasswordPage /> },
-          { path: '/register/verify', element: <VerifyPage /> },
-          { path: '/register/verified', element: <VerifiedPage /> },
+          ...publicAuthRoutes,
           ...publicAgentRoutes,
-          { path: '/offline', element: <OfflinePage /> },
-          { path: '/500', element: <ServerErrorPage /> },
-          { path: '/no-access', element: <NoAccessPage /> },
-          { path: '/subscription/expired', element: <SubscriptionExpiredPage /> },
+          ...publicSystemRoutes,
           ...publicPlaceholders,
         ],
       },
@@ -89,21 +75,14 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: '/login/setup-profile', lazy: () => import('@/features/auth/pages/SetupProfilePage').then(({ SetupProfilePage }) => ({ element: <SetupProfilePage /> })) },
+          ...signedInAuthRoutes,
           {
             element: <AppShell />,
             children: [
-              { path: '/', element: <DashboardPage /> },
-              { path: '/home', element: <DashboardPage /> },
-              { path: '/profile', lazy: () => import('@/features/profile/pages/ProfilePage').then(({ ProfilePage }) => ({ element: <ProfilePage /> })) },
-              { path: '/pages/profile', lazy: () => import('@/features/profile/pages/ProfilePage').then(({ ProfilePage }) => ({ element: <ProfilePage /> })) },
-              { path: '/company', lazy: () => import('@/features/setup/pages/CompanySetupPage').then(({ CompanySetupPage }) => ({ element: <AreaGuard area="company"><CompanySetupPage /></AreaGuard> })) },
-              { path: '/faqs', lazy: () => import('@/features/setup/pages/FaqsPage').then(({ FaqsPage }) => ({ element: <FaqsPage /> })) },
-              { path: '/helpline', lazy: () => import('@/features/setup/pages/HelplinePage').then(({ HelplinePage }) => ({ element: <HelplinePage /> })) },
-              // Everyone signed in reads the feed (writing needs post_content); the nav entry stays with the newsfeed area.
-              { path: '/newsfeed', lazy: () => import('@/features/marketing/pages/NewsFeedPage').then(({ NewsFeedPage }) => ({ element: <NewsFeedPage /> })) },
-              { path: '/score-ranking/hall-of-fame', lazy: () => import('@/features/marketing/pages/HallOfFamePage').then(({ HallOfFamePage }) => ({ element: <AreaGuard area="hall_of_fame"><HallOfFamePage /></AreaGuard> })) },
-              { path: '/category-products', lazy: () => import('@/features/marketing/pages/CategoryProductsPage').then(({ CategoryProductsPage }) => ({ element: <AreaGuard area="products"><CategoryProductsPage /></AreaGuard> })) },
+              ...dashboardRoutes,
+              ...profileRoutes,
+              ...setupRoutes,
+              ...marketingRoutes,
               ...catalogueRoutes,
               ...voucherRoutes,
               ...shopRoutes,

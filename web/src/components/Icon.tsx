@@ -1,4 +1,8 @@
-import type { IconName } from '@/app/navigation';
+/** The icons of the navigation entries. */
+export type IconName =
+  | 'home' | 'box' | 'stack' | 'truck' | 'users' | 'cart' | 'megaphone' | 'flag' | 'ticket' | 'chart'
+  | 'building' | 'plug' | 'card' | 'store' | 'tree' | 'coins' | 'gift' | 'folder' | 'help' | 'phone' | 'user' | 'star';
+
 
 const PATHS: Record<IconName | 'menu' | 'close' | 'logout' | 'more' | 'wifi-off', string> = {
   home: 'M3 11l9-8 9 8M5 10v10h5v-6h4v6h5V10',

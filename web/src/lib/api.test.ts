@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, RATE_LIMIT_DIALOG_MS, SESSION_DIALOG_MS, api, configureApi, filenameFromDisposition, requestFile, resetApi } from './api';
+import { ApiError, RATE_LIMIT_DIALOG_MS, REQUEST_TIMEOUT_MS, SESSION_DIALOG_MS, api, configureApi, filenameFromDisposition, requestFile, resetApi } from '@/lib/api';
 import { getGlobalDialog } from './dialog-store';
 import i18n from './i18n';
 import { TOKEN_KEY } from './session';
@@ -34,6 +34,49 @@ describe('api client and shared error handler', () => {
     vi.runOnlyPendingTimers();
     vi.useRealTimers();
     vi.unstubAllGlobals();
+  });
+
+  /** A fetch that never answers, rejecting like the browser when its signal aborts. */
+  function hangingFetch(): void {
+    fetchMock.mockImplementation(
+      (_input, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        }),
+    );
+  }
+
+  it('gives up a call after 120 seconds with the translated timeout message', async () => {
+    hangingFetch();
+    const result = api.get('/api/slow').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    let settled = false;
+    void result.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const err = await result;
+    expect(REQUEST_TIMEOUT_MS).toBe(120_000);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).status).toBe(0);
+    expect((err as ApiError).error).toBe('timeout');
+    expect((err as ApiError).message).toBe('The request took too long and was stopped. Please try again.');
+    expect(getGlobalDialog()).toBeNull();
+    await i18n.changeLanguage('my');
+    hangingFetch();
+    const again = requestFile('/api/export').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(((await again) as ApiError).message).toBe('Permintaan mengambil masa terlalu lama dan dihentikan. Sila cuba lagi.');
+  });
+
+  it("keeps the caller's own abort an AbortError, not a timeout", async () => {
+    hangingFetch();
+    const controller = new AbortController();
+    const result = api.get('/api/slow', undefined, { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    const err = await result;
+    expect(err).toBeInstanceOf(DOMException);
+    expect((err as DOMException).name).toBe('AbortError');
   });
 
   it('returns data and sends the bearer token', async () => {

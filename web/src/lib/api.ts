@@ -10,6 +10,8 @@ import type { Envelope } from './types';
 
 export const RATE_LIMIT_DIALOG_MS = 10_000;
 export const SESSION_DIALOG_MS = 3_000;
+/** A call still unanswered after this is given up (spec §8: page-part loading times out after 120 seconds). */
+export const REQUEST_TIMEOUT_MS = 120_000;
 
 export class ApiError extends Error {
   readonly status: number;
@@ -66,6 +68,7 @@ export function resetApi(): void {
 export type Failure =
   | { kind: 'http'; status: number; body: unknown }
   | { kind: 'network' }
+  | { kind: 'timeout' }
   | { kind: 'other'; cause?: unknown };
 
 export interface HandlerOptions {
@@ -93,6 +96,9 @@ function openTimedDialog(kind: GlobalDialog['kind'], titleKey: string, messageKe
 export function handleApiError(failure: Failure, options: HandlerOptions = {}): ApiError {
   if (failure.kind === 'network') {
     return new ApiError({ status: 0, message: deps.t('errors.noResponse') });
+  }
+  if (failure.kind === 'timeout') {
+    return new ApiError({ status: 0, message: deps.t('errors.timeout'), error: 'timeout' });
   }
   if (failure.kind === 'other') {
     return new ApiError({ status: -1, message: deps.t('errors.generic') });
@@ -149,6 +155,35 @@ function baseHeaders(accept = 'application/json'): Record<string, string> {
   return headers;
 }
 
+/**
+ * fetch, given up after REQUEST_TIMEOUT_MS (the caller's own abort still throws its AbortError), with
+ * the body read inside the same limit. Failures become the shared handler's ApiError.
+ */
+async function fetchWithin<R>(url: string, init: RequestInit, options: HandlerOptions & { signal?: AbortSignal }, read: (res: Response) => Promise<R>): Promise<R> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const outer = options.signal;
+  const forward = () => controller.abort(outer?.reason);
+  if (outer?.aborted) forward();
+  else outer?.addEventListener('abort', forward, { once: true });
+  try {
+    const res = await fetch(url, { ...init, signal: controller.signal });
+    return await read(res);
+  } catch (cause) {
+    if (timedOut) throw handleApiError({ kind: 'timeout' }, options);
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    if (cause instanceof ApiError) throw cause;
+    throw handleApiError({ kind: 'network' }, options);
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', forward);
+  }
+}
+
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers = baseHeaders();
   let body: BodyInit | undefined;
@@ -159,21 +194,16 @@ export async function request<T>(method: string, path: string, options: RequestO
     body = JSON.stringify(options.body);
   }
 
-  let res: Response;
-  try {
-    res = await fetch(buildUrl(path, options.params), { method, headers, body, signal: options.signal });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw handleApiError({ kind: 'network' }, options);
-  }
-
-  let payload: unknown;
-  try {
-    const text = await res.text();
-    payload = text ? JSON.parse(text) : null;
-  } catch {
-    payload = null;
-  }
+  const [res, payload] = await fetchWithin(buildUrl(path, options.params), { method, headers, body }, options, async (r) => {
+    const text = await r.text();
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = null;
+    }
+    return [r, parsed] as const;
+  });
 
   const env = asEnvelope(payload);
   const metaCode = typeof env?.meta?.code === 'number' ? env.meta.code : res.status;
@@ -208,23 +238,18 @@ export interface DownloadedFile {
 
 /** GET a file (exports, downloads) with the same headers and the same error handler as every call. */
 export async function requestFile(path: string, params?: Params, options: HandlerOptions & { signal?: AbortSignal } = {}): Promise<DownloadedFile> {
-  let res: Response;
-  try {
-    res = await fetch(buildUrl(path, params), { method: 'GET', headers: baseHeaders('*/*'), signal: options.signal });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw handleApiError({ kind: 'network' }, options);
-  }
-  if (!res.ok) {
-    let payload: unknown;
-    try {
-      payload = JSON.parse(await res.text());
-    } catch {
-      payload = null;
+  return fetchWithin(buildUrl(path, params), { method: 'GET', headers: baseHeaders('*/*') }, options, async (res) => {
+    if (!res.ok) {
+      let payload: unknown;
+      try {
+        payload = JSON.parse(await res.text());
+      } catch {
+        payload = null;
+      }
+      throw handleApiError({ kind: 'http', status: res.status, body: payload }, options);
     }
-    throw handleApiError({ kind: 'http', status: res.status, body: payload }, options);
-  }
-  return { blob: await res.blob(), filename: filenameFromDisposition(res.headers.get('Content-Disposition')) };
+    return { blob: await res.blob(), filename: filenameFromDisposition(res.headers.get('Content-Disposition')) };
+  });
 }
 
 export const api = {
@@ -238,21 +263,4 @@ export const api = {
 /** SWR fetcher: the key is the URL. */
 export function swrFetcher<T>(key: string): Promise<T> {
   return request<T>('GET', key);
-}
-
-/** Puts server 422 `errors` next to react-hook-form fields; returns true when any was placed. */
-export function applyFieldErrors<F extends string>(
-  error: unknown,
-  setError: (name: F, e: { type: string; message: string }) => void,
-  fields: readonly F[],
-): boolean {
-  if (!(error instanceof ApiError) || !error.errors) return false;
-  let placed = false;
-  for (const [field, message] of Object.entries(error.errors)) {
-    if ((fields as readonly string[]).includes(field)) {
-      setError(field as F, { type: 'server', message: String(message) });
-      placed = true;
-    }
-  }
-  return placed;
 }

@@ -1,6 +1,6 @@
 /** The company (tenant) this host belongs to, and its theme. */
 import { createContext, useContext } from 'react';
-import { api } from './api';
+import { api } from '@/lib/api';
 import type { CompanyPublic } from './types';
 
 export const DEFAULT_PRIMARY = '#0f766e';

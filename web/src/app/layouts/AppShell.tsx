@@ -4,8 +4,8 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Avatar } from '@/components/Avatar';
 import { CompanyLogo } from '@/components/CompanyLogo';
 import { Icon } from '@/components/Icon';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { navigationFor, type NavItem } from '../navigation';
+import { useCurrentUser } from '@/lib/current-user';
+import { navigationFor, type NavItem } from '@/lib/navigation';
 
 function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
   const { t } = useTranslation();

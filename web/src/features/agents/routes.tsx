@@ -1,17 +1,17 @@
 import type { RouteObject } from 'react-router';
-import { Guard } from './components/Guard';
-import { canManageAgents, canRegisterAgents, canSeeTeam } from './logic/access';
+import { AreaGuard } from '@/components/AreaGuard';
+import { canManageAgents, canRegisterAgents, canSeeTeam } from '@/lib/access';
 
 // Each page is a route `lazy` import, so its code loads only when the route is first visited.
 
 /** The agent screens inside the signed-in shell (spread into it by app/routes.tsx). */
 export const agentRoutes: RouteObject[] = [
-  { path: '/agent-database', lazy: () => import('./pages/AgentDatabasePage').then(({ AgentDatabasePage }) => ({ element: <Guard allow={canManageAgents}><AgentDatabasePage /></Guard> })) },
-  { path: '/agent-details', lazy: () => import('./pages/AgentDetailsPage').then(({ AgentDetailsPage }) => ({ element: <Guard allow={canManageAgents}><AgentDetailsPage /></Guard> })) },
-  { path: '/agent-info', lazy: () => import('./pages/AgentInfoPage').then(({ AgentInfoPage }) => ({ element: <Guard allow={canSeeTeam}><AgentInfoPage /></Guard> })) },
-  { path: '/agent-family-tree', lazy: () => import('./pages/FamilyTreePage').then(({ FamilyTreePage }) => ({ element: <Guard allow={canSeeTeam}><FamilyTreePage /></Guard> })) },
-  { path: '/promote-demote', lazy: () => import('./pages/PromoteDemotePage').then(({ PromoteDemotePage }) => ({ element: <Guard allow={canManageAgents}><PromoteDemotePage /></Guard> })) },
-  { path: '/agent-registration', lazy: () => import('./pages/AgentRegistrationPage').then(({ AgentRegistrationPage }) => ({ element: <Guard allow={canRegisterAgents}><AgentRegistrationPage /></Guard> })) },
+  { path: '/agent-database', lazy: () => import('./pages/AgentDatabasePage').then(({ AgentDatabasePage }) => ({ element: <AreaGuard allow={canManageAgents}><AgentDatabasePage /></AreaGuard> })) },
+  { path: '/agent-details', lazy: () => import('./pages/AgentDetailsPage').then(({ AgentDetailsPage }) => ({ element: <AreaGuard allow={canManageAgents}><AgentDetailsPage /></AreaGuard> })) },
+  { path: '/agent-info', lazy: () => import('./pages/AgentInfoPage').then(({ AgentInfoPage }) => ({ element: <AreaGuard allow={canSeeTeam}><AgentInfoPage /></AreaGuard> })) },
+  { path: '/agent-family-tree', lazy: () => import('./pages/FamilyTreePage').then(({ FamilyTreePage }) => ({ element: <AreaGuard allow={canSeeTeam}><FamilyTreePage /></AreaGuard> })) },
+  { path: '/promote-demote', lazy: () => import('./pages/PromoteDemotePage').then(({ PromoteDemotePage }) => ({ element: <AreaGuard allow={canManageAgents}><PromoteDemotePage /></AreaGuard> })) },
+  { path: '/agent-registration', lazy: () => import('./pages/AgentRegistrationPage').then(({ AgentRegistrationPage }) => ({ element: <AreaGuard allow={canRegisterAgents}><AgentRegistrationPage /></AreaGuard> })) },
 ];
 
 /** Public agent screens (no sign-in, no shell): registration through a leader's link. */

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { AreaGuard } from '@/app/guards';
+import { AreaGuard } from '@/components/AreaGuard';
 
 /**
  * The catalogue screens, spread into the signed-in shell by app/routes.tsx.
@@ -17,6 +17,7 @@ export const catalogueRoutes: RouteObject[] = [
   { path: '/products/combo', lazy: () => import('./pages/CombosPage').then(({ CombosPage }) => ({ element: <AreaGuard area="products"><CombosPage /></AreaGuard> })) },
   { path: '/products/combo/new', lazy: () => import('./pages/ComboFormPage').then(({ ComboFormPage }) => ({ element: <AreaGuard area="products"><ComboFormPage mode="new" /></AreaGuard> })) },
   { path: '/products/combo/edit', lazy: () => import('./pages/ComboFormPage').then(({ ComboFormPage }) => ({ element: <AreaGuard area="products"><ComboFormPage mode="edit" /></AreaGuard> })) },
-  // The agents' combo picker (HQ reaches every area too).
+  { path: '/category-products', lazy: () => import('./pages/CategoryProductsPage').then(({ CategoryProductsPage }) => ({ element: <AreaGuard area="products"><CategoryProductsPage /></AreaGuard> })) },
+  // The agents' combo picker, part of their shop (agents only: see lib/access).
   { path: '/combo', lazy: () => import('./pages/ComboShopPage').then(({ ComboShopPage }) => ({ element: <AreaGuard area="shop"><ComboShopPage /></AreaGuard> })) },
 ];

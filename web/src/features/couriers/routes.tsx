@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { AreaGuard } from '@/app/guards';
+import { AreaGuard } from '@/components/AreaGuard';
 
 /**
  * The courier screens, spread into the signed-in shell by app/routes.tsx.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileProblem, holds, IMAGE_TYPES, isImageFile, MAX_UPLOAD_BYTES, todayInKualaLumpur, youtubeId, youtubeWatchUrl } from './helpers';
+import { fileProblem, IMAGE_TYPES, isImageFile, MAX_UPLOAD_BYTES, todayInKualaLumpur, youtubeId, youtubeWatchUrl } from './helpers';
 
 const file = (name: string, type: string, size: number) => ({ name, type, size });
 
@@ -39,15 +39,6 @@ describe('youtubeId', () => {
   });
   it('builds the watch link', () => {
     expect(youtubeWatchUrl('dQw4w9WgXcQ')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
-  });
-});
-
-describe('holds', () => {
-  it('gives HQ everything, staff what they were granted, agents nothing', () => {
-    expect(holds({ role: 'hq', permissions: [] }, 'post_content')).toBe(true);
-    expect(holds({ role: 'staff', permissions: ['post_content'] }, 'post_content')).toBe(true);
-    expect(holds({ role: 'staff', permissions: ['create_product'] }, 'post_content')).toBe(false);
-    expect(holds({ role: 'agent', permissions: ['post_content'] }, 'post_content')).toBe(false);
   });
 });
 

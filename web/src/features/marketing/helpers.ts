@@ -1,15 +1,8 @@
-/** Pure helpers for the news feed, hall of fame and product categories (tested in helpers.test.ts). */
-import type { Permission, UserDetail } from '@/lib/types';
+/** Pure helpers for the news feed and hall of fame (tested in helpers.test.ts). */
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const FEED_FILE_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
-
-/** HQ holds every permission; staff hold the ones granted. Agents never write. */
-export function holds(user: Pick<UserDetail, 'role' | 'permissions'>, permission: Permission): boolean {
-  if (user.role === 'hq') return true;
-  return user.role === 'staff' && (user.permissions ?? []).includes(permission);
-}
 
 /**
  * Client-side check of an upload before it is sent: returns a locale key naming the problem, or null.

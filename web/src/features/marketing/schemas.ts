@@ -18,6 +18,3 @@ export const hofSchema = z.object({
   achievement: required,
 });
 export type HallOfFameValues = z.infer<typeof hofSchema>;
-
-export const categorySchema = z.object({ name: required.max(255, 'marketing.errors.tooLong') });
-export type CategoryValues = z.infer<typeof categorySchema>;

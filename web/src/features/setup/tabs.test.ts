@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, navigationFor } from '@/app/navigation';
 import { groupFaqs } from './pages/FaqsPage';
 import { openExternal } from './pages/HelplinePage';
 import { SETUP_TABS, pickTab, tabsFor } from './tabs';
@@ -21,14 +20,6 @@ describe('company setup tabs', () => {
   it('keeps ?tab= when allowed', () => {
     expect(pickTab('tiers', [...SETUP_TABS])).toBe('tiers');
     expect(pickTab('bogus', [...SETUP_TABS])).toBe('company');
-  });
-  it('puts Company setup in the navigation for HQ and add_user staff only', () => {
-    const labels = (role: 'hq' | 'staff' | 'agent', permissions: Parameters<typeof canAccess>[0]['permissions']) =>
-      navigationFor({ role, permissions }).map((i) => i.label);
-    expect(labels('hq', [])).toContain('company');
-    expect(labels('staff', ['add_user'])).toContain('company');
-    expect(labels('staff', ['manage_inventory'])).toEqual(['dashboard', 'inventory']);
-    expect(labels('agent', [])).not.toContain('company');
   });
 });
 

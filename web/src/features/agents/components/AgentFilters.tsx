@@ -7,7 +7,7 @@ import { AGENT_STATUSES, type AgentStatus } from '../api/types';
 import { validRange, type AgentFilters as Filters } from '../logic/filters';
 import { AgentPicker } from './AgentPicker';
 import { TierSelect } from './TierSelect';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '@/lib/use-debounced';
 
 export type FilterChange = (patch: Partial<Filters>, replace?: boolean) => void;
 

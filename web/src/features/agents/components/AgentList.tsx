@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
 import type { AgentListItem } from '../api/types';
-import { StatusBadge } from './StatusBadge';
+import { AgentStatusBadge } from './AgentStatusBadge';
 
 function NameCell({ item, href }: { item: AgentListItem; href: string }) {
   const { t } = useTranslation();
@@ -28,7 +28,7 @@ export function AgentList({ items, hrefOf, actions }: { items: AgentListItem[]; 
           <li key={a.id} className="min-w-0 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="agent-row">
             <div className="flex items-start justify-between gap-2">
               <NameCell item={a} href={hrefOf(a)} />
-              <StatusBadge status={a.status} />
+              <AgentStatusBadge status={a.status} />
             </div>
             <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-500">{t('agents.fields.tier')}</dt>
@@ -65,7 +65,7 @@ export function AgentList({ items, hrefOf, actions }: { items: AgentListItem[]; 
                   <p className="truncate text-xs text-slate-500">{[a.email, a.phone].filter(Boolean).join(' · ')}</p>
                 </td>
                 <td className="truncate px-3 py-3">{a.tierName ?? '—'}</td>
-                <td className="px-3 py-3"><StatusBadge status={a.status} /></td>
+                <td className="px-3 py-3"><AgentStatusBadge status={a.status} /></td>
                 <td className="truncate px-3 py-3">{a.uplineName ?? t('agents.list.hq')}</td>
                 <td className="px-3 py-3 text-xs">{team(a)}</td>
                 <td className="px-3 py-3 text-xs">{formatDate(a.joinedAt, i18n.language)}</td>

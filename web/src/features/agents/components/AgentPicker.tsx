@@ -7,7 +7,7 @@ import { Spinner } from '@/components/Spinner';
 import { useAgentOptions } from '../api/agents';
 import { useUplineList } from '../api/promote';
 import type { Picked } from '../logic/agent-form';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '@/lib/use-debounced';
 
 /** Where the candidates come from: any agent (list-agent) or new-upline candidates (upline-list). */
 export type PickerSource = { kind: 'agents' } | { kind: 'upline'; agentId: number; tierId: number | null };

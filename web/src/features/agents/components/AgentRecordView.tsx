@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/Card';
-import { socialHref, type SocialField } from '@/features/profile/social';
+import { socialHref, type SocialField } from '@/lib/social';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import type { AgentRecord } from '../api/types';
 import { addressLines, fullPhone, recordCrumbs } from '../logic/record';
-import { StatusBadge } from './StatusBadge';
-import { Breadcrumbs, LinkButton } from './ui';
+import { AgentStatusBadge } from './AgentStatusBadge';
+import { Breadcrumbs } from './ui';
+import { LinkButton } from '@/components/LinkButton';
 
 type Row = [label: string, value: ReactNode];
 
@@ -59,7 +60,7 @@ export function AgentRecordView({
             <p className="truncate text-lg font-bold text-slate-900" data-testid="record-name">{r.name}</p>
             <p className="truncate text-sm text-slate-600">{t('agents.list.idAndUsername', { id: r.id, username: r.username })}</p>
             <div className="mt-2 flex flex-wrap items-center gap-2">
-              <StatusBadge status={r.status} />
+              <AgentStatusBadge status={r.status} />
               <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-slate-900" data-testid="record-tier">{r.tierName ?? t('agents.record.noTier')}</span>
             </div>
           </div>

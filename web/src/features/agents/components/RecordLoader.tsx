@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KeyedMutator } from 'swr';
 import { ApiError } from '@/lib/api';
-import { Loaded } from '@/features/setup/components/common';
+import { Loaded } from '@/components/Loaded';
 import { useAgentRecord } from '../api/agents';
 import type { AgentRecord } from '../api/types';
 import { Empty } from './ui';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/Button';
 import { FormMessage } from '@/components/FieldError';
 import { Input } from '@/components/Input';
-import { PasswordChecklist } from '@/features/auth/components/PasswordChecklist';
+import { PasswordChecklist } from '@/components/form/PasswordChecklist';
 import { ApiError } from '@/lib/api';
 import { currentLanguage, errorText } from '@/lib/i18n';
 import { selfRegister } from '../api/links';

@@ -4,7 +4,7 @@ import { Spinner } from '@/components/Spinner';
 import { formatMoney } from '@/lib/format';
 import type { TreeRow as Row } from '../logic/tree';
 import { indentFor } from '../logic/tree';
-import { StatusBadge } from './StatusBadge';
+import { AgentStatusBadge } from './AgentStatusBadge';
 
 /** Every row has this height (px), so the virtualised list needs no measuring. */
 export const ROW_HEIGHT = 68;
@@ -45,7 +45,7 @@ export function TreeRow({ row, focused, href, currency, onToggle }: { row: Row; 
           <Link to={href} className={`min-w-0 truncate text-sm text-slate-900 hover:text-primary hover:underline ${row.isRoot ? 'font-bold' : 'font-semibold'}`} data-testid="tree-name">
             {n.name}
           </Link>
-          <StatusBadge status={n.status} />
+          <AgentStatusBadge status={n.status} />
         </div>
         <p className="truncate text-xs text-slate-600" data-testid="tree-figures">
           {[n.tier ?? t('agents.record.noTier'), t('agents.tree.direct', { count: n.downlineCount }), t('agents.tree.group', { count: n.groupCount }), formatMoney(n.groupSales, currency)].join(' · ')}

@@ -4,8 +4,8 @@ import { Input } from '@/components/Input';
 import { Spinner } from '@/components/Spinner';
 import { useTreeSearch } from '../api/tree';
 import type { FamilyNode } from '../api/types';
-import { StatusBadge } from './StatusBadge';
-import { useDebounced } from './useDebounced';
+import { AgentStatusBadge } from './AgentStatusBadge';
+import { useDebounced } from '@/lib/use-debounced';
 
 /** Search by name in the viewer's downline; choosing a match hands it (with its path) to `onChoose`. */
 export function TreeSearch({ onChoose }: { onChoose: (match: FamilyNode) => void }) {
@@ -43,7 +43,7 @@ export function TreeSearch({ onChoose }: { onChoose: (match: FamilyNode) => void
                   >
                     <span className="flex min-w-0 items-center gap-2">
                       <span className="truncate text-sm font-semibold text-slate-900">{m.name}</span>
-                      <StatusBadge status={m.status} />
+                      <AgentStatusBadge status={m.status} />
                     </span>
                     <span className="block truncate text-xs text-slate-500">
                       {[m.tier, (m.path ?? []).map((s) => s.name).join(' › ')].filter(Boolean).join(' · ')}

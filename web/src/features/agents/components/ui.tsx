@@ -1,23 +1,7 @@
 /** Small shared pieces of the agent screens. */
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PathStep } from '../api/types';
-
-const LOOKS = {
-  primary: 'bg-primary text-white hover:brightness-110',
-  secondary: 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50',
-  ghost: 'bg-transparent text-primary hover:bg-primary/10',
-} as const;
-
-/** A router link that looks like a button. */
-export function LinkButton({ variant = 'secondary', className = '', ...rest }: ComponentProps<typeof Link> & { variant?: keyof typeof LOOKS }) {
-  return (
-    <Link
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${LOOKS[variant]} ${className}`}
-      {...rest}
-    />
-  );
-}
 
 /** "No data" in a list's place. */
 export function Empty({ children, testId = 'agents-empty' }: { children: ReactNode; testId?: string }) {

@@ -1,6 +1,6 @@
 /** The registration forms (leader link and HQ): rules, and the request bodies they make. */
 import { z } from 'zod';
-import { missingRules } from '@/features/auth/password-rules';
+import { missingRules } from '@/lib/password-rules';
 import type { AgentFields, HqRegisterInput, SelfRegisterInput } from '../api/types';
 import type { LinkIds } from './links';
 import { isIcDigits, isPhoneDigits, isUsername, normalizeIc, normalizePhone } from './identity';

@@ -64,7 +64,5 @@ export function filterParams(f: AgentFilters): Params {
 /** A date range is usable when either end is open or from ≤ to (ISO dates compare as text). */
 export const validRange = (from: string, to: string) => !from || !to || from <= to;
 
-/** Number of pages for a total (at least 1). */
-export const pageCount = (total: number, perPage: number) => Math.max(1, Math.ceil(total / Math.max(1, perPage)));
 
 export const hasFilters = (f: AgentFilters) => Boolean(f.search.trim() || f.tierId || f.status || f.uplineId || f.joinedFrom || f.joinedTo);

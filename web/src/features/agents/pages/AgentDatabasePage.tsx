@@ -2,15 +2,16 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { Loaded } from '@/features/setup/components/common';
+import { useCurrentUser } from '@/lib/current-user';
+import { Loaded } from '@/components/Loaded';
 import { PER_PAGE, useAgentList } from '../api/agents';
 import { AgentFilters } from '../components/AgentFilters';
 import { AgentList } from '../components/AgentList';
 import { ExportButtons } from '../components/ExportButtons';
-import { Pager } from '../components/Pager';
-import { Empty, LinkButton } from '../components/ui';
-import { canRegisterAgents } from '../logic/access';
+import { Pager } from '@/components/Pager';
+import { Empty } from '../components/ui';
+import { LinkButton } from '@/components/LinkButton';
+import { canRegisterAgents } from '@/lib/access';
 import { hasFilters, readFilters, withFilter, writeFilters, type AgentFilters as Filters } from '../logic/filters';
 
 /** /agent-database (HQ side): every agent, filtered in the address, 20 a page, exportable. */
@@ -59,7 +60,7 @@ export function AgentDatabasePage() {
             ) : (
               <>
                 <AgentList items={page.items} hrefOf={(a) => `/agent-details?id=${a.id}`} />
-                <Pager page={page.page || filters.page} perPage={page.perPage || PER_PAGE} total={page.total} onPage={(p) => onChange({ page: p })} />
+                <Pager summary page={page.page || filters.page} perPage={page.perPage || PER_PAGE} total={page.total} onPage={(p) => onChange({ page: p })} />
               </>
             )
           }

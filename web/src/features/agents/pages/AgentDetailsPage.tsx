@@ -4,14 +4,14 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Button } from '@/components/Button';
 import { FormMessage } from '@/components/FieldError';
 import { PageTitle } from '@/components/PageTitle';
-import { useCurrentUser } from '@/features/auth/api/get-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { useCompany } from '@/lib/company';
 import { activateAgent } from '../api/agents';
 import { AgentRecordView } from '../components/AgentRecordView';
 import { HistoryList } from '../components/HistoryList';
 import { RecordLoader } from '../components/RecordLoader';
-import { LinkButton } from '../components/ui';
-import { canManageAgents } from '../logic/access';
+import { LinkButton } from '@/components/LinkButton';
+import { canManageAgents } from '@/lib/access';
 import { readId } from '../logic/record';
 
 /** /agent-details?id= (HQ side): the record, with activate, promote/demote and the history of changes. */

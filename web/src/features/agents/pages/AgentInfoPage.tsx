@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
-import { useCurrentUser } from '@/features/auth/api/get-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { useCompany } from '@/lib/company';
 import { AgentRecordView } from '../components/AgentRecordView';
 import { RecordLoader } from '../components/RecordLoader';
-import { LinkButton } from '../components/ui';
-import { canManageAgents, recordPath } from '../logic/access';
+import { LinkButton } from '@/components/LinkButton';
+import { canManageAgents } from '@/lib/access';
+import { recordPath } from '../logic/access';
 import { readId } from '../logic/record';
 
 /** /agent-info[?id=]: an agent's own record (without id) or one of their downline's. */

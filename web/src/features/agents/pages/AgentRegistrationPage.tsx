@@ -15,7 +15,7 @@ import { registerAgent } from '../api/agents';
 import { AgentFields } from '../components/AgentFields';
 import { AgentPicker } from '../components/AgentPicker';
 import { TierSelect } from '../components/TierSelect';
-import { LinkButton } from '../components/ui';
+import { LinkButton } from '@/components/LinkButton';
 import { AGENT_FIELDS, EMPTY_AGENT, hqRegisterBody, hqRegisterSchema, sortFieldErrors, type HqRegisterValues } from '../logic/agent-form';
 import { phoneCodes } from '../logic/identity';
 

@@ -5,16 +5,17 @@ import { useSWRConfig } from 'swr';
 import { Button } from '@/components/Button';
 import { FormMessage } from '@/components/FieldError';
 import { PageTitle } from '@/components/PageTitle';
-import { Loaded } from '@/features/setup/components/common';
+import { Loaded } from '@/components/Loaded';
 import { PER_PAGE, useAgentRecord } from '../api/agents';
 import { isAgentKey, usePromoteList } from '../api/promote';
 import { ActionDialog, type DialogAgent } from '../components/ActionDialog';
 import { SearchBox, StatusSelect } from '../components/AgentFilters';
 import { AgentList } from '../components/AgentList';
-import { Pager } from '../components/Pager';
+import { Pager } from '@/components/Pager';
 import { SummaryCards } from '../components/SummaryCards';
 import { TierSelect } from '../components/TierSelect';
-import { Empty, LinkButton } from '../components/ui';
+import { Empty } from '../components/ui';
+import { LinkButton } from '@/components/LinkButton';
 import { hasFilters, readFilters, withFilter, writeFilters, type AgentFilters } from '../logic/filters';
 import { ACTIONS, type Action } from '../logic/promote';
 import { readId } from '../logic/record';
@@ -87,7 +88,7 @@ export function PromoteDemotePage() {
                     </Button>
                   )}
                 />
-                <Pager page={page.page || filters.page} perPage={page.perPage || PER_PAGE} total={page.total} onPage={(p) => onChange({ page: p })} />
+                <Pager summary page={page.page || filters.page} perPage={page.perPage || PER_PAGE} total={page.total} onPage={(p) => onChange({ page: p })} />
               </>
             )
           }

@@ -1,4 +1,3 @@
-import { createContext, useContext } from 'react';
 import useSWR, { mutate } from 'swr';
 import { api } from '@/lib/api';
 import type { UserDetail } from '@/lib/types';
@@ -22,13 +21,4 @@ export function setCachedUser(user: UserDetail): Promise<unknown> {
 /** Forget every cached response (sign-in, sign-out). */
 export function clearCache(): Promise<unknown> {
   return mutate(() => true, undefined, { revalidate: false });
-}
-
-export const CurrentUserContext = createContext<UserDetail | null>(null);
-
-/** The signed-in user; only inside the protected routes. */
-export function useCurrentUser(): UserDetail {
-  const user = useContext(CurrentUserContext);
-  if (!user) throw new Error('useCurrentUser outside RequireAuth');
-  return user;
 }

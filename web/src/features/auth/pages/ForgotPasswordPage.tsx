@@ -8,9 +8,10 @@ import { Button } from '@/components/Button';
 import { FormMessage } from '@/components/FieldError';
 import { Input } from '@/components/Input';
 import { errorText } from '@/lib/i18n';
-import { ApiError, applyFieldErrors } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { placeServerErrors } from '@/lib/form';
 import { forgotPassword } from '../api/password';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '@/components/AuthCard';
 
 const schema = z.object({ email: z.string().trim().min(1, 'errors.required').email('errors.invalidEmail') });
 type Values = z.infer<typeof schema>;
@@ -32,7 +33,7 @@ export function ForgotPasswordPage() {
       await forgotPassword(email);
       setSentTo(email);
     } catch (err) {
-      if (err instanceof ApiError && applyFieldErrors(err, setError, ['email'] as const)) return;
+      if (err instanceof ApiError && placeServerErrors(err, setError, ['email'] as const)) return;
       setFormError(err instanceof Error ? err.message : t('errors.generic'));
     }
   });

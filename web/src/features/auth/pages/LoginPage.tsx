@@ -8,13 +8,14 @@ import { Button } from '@/components/Button';
 import { FormMessage } from '@/components/FieldError';
 import { Input } from '@/components/Input';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
-import { ApiError, applyFieldErrors } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { placeServerErrors } from '@/lib/form';
 import { useCompany } from '@/lib/company';
 import { errorText, setLanguage } from '@/lib/i18n';
 import { clearStorage, isSignedIn, safeRedirect, setToken } from '@/lib/session';
 import { clearCache, setCachedUser } from '../api/get-user';
 import { login } from '../api/login';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '@/components/AuthCard';
 
 const schema = z.object({
   email: z.string().trim().min(1, 'errors.required'),
@@ -69,7 +70,7 @@ export function LoginPage() {
         navigate('/subscription/expired', { replace: true });
         return;
       }
-      if (!applyFieldErrors(err, setError, ['email', 'password'] as const)) setFormError(err.message);
+      if (!placeServerErrors(err, setError, ['email', 'password'] as const)) setFormError(err.message);
     }
   });
 

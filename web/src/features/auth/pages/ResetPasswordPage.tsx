@@ -8,11 +8,12 @@ import { Button } from '@/components/Button';
 import { FormMessage } from '@/components/FieldError';
 import { Input } from '@/components/Input';
 import { errorText } from '@/lib/i18n';
-import { ApiError, applyFieldErrors } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { placeServerErrors } from '@/lib/form';
 import { createPassword } from '../api/password';
-import { AuthCard } from '../components/AuthCard';
-import { PasswordChecklist } from '../components/PasswordChecklist';
-import { missingRules } from '../password-rules';
+import { AuthCard } from '@/components/AuthCard';
+import { PasswordChecklist } from '@/components/form/PasswordChecklist';
+import { missingRules } from '@/lib/password-rules';
 
 const schema = z
   .object({ password: z.string(), confirm: z.string() })
@@ -66,7 +67,7 @@ export function ResetPasswordPage() {
       await createPassword(token, values.password);
       setDone(true);
     } catch (err) {
-      if (err instanceof ApiError && applyFieldErrors(err, setError, ['password'] as const)) return;
+      if (err instanceof ApiError && placeServerErrors(err, setError, ['password'] as const)) return;
       setFormError(err instanceof Error ? err.message : t('errors.generic'));
     }
   });

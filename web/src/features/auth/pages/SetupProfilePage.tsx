@@ -9,13 +9,15 @@ import { FormMessage } from '@/components/FieldError';
 import { Input } from '@/components/Input';
 import { updateAccount } from '@/features/profile/api/update-profile';
 import { PhoneCodeSelect } from '@/features/profile/components/PhoneCodeSelect';
-import { ApiError, applyFieldErrors } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { placeServerErrors } from '@/lib/form';
 import { errorText } from '@/lib/i18n';
-import { setCachedUser, useCurrentUser } from '../api/get-user';
+import { setCachedUser } from '../api/get-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { changePassword } from '../api/password';
-import { AuthCard } from '../components/AuthCard';
-import { PasswordChecklist } from '../components/PasswordChecklist';
-import { missingRules } from '../password-rules';
+import { AuthCard } from '@/components/AuthCard';
+import { PasswordChecklist } from '@/components/form/PasswordChecklist';
+import { missingRules } from '@/lib/password-rules';
 
 const schema = z
   .object({
@@ -73,7 +75,7 @@ export function SetupProfilePage() {
       await setCachedUser(updated);
       navigate('/', { replace: true });
     } catch (err) {
-      if (err instanceof ApiError && applyFieldErrors(err, setError, ['accFirstName', 'accLastName', 'accCodePhone', 'accPhone', 'old_password', 'password'] as const)) return;
+      if (err instanceof ApiError && placeServerErrors(err, setError, ['accFirstName', 'accLastName', 'accCodePhone', 'accPhone', 'old_password', 'password'] as const)) return;
       setFormError(err instanceof Error ? err.message : t('errors.generic'));
     }
   });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/Button';
 import { FormMessage } from '@/components/FieldError';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '@/components/AuthCard';
 
 export function VerifiedPage() {
   const { t } = useTranslation();

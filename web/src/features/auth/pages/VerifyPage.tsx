@@ -7,10 +7,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/Button';
 import { FormMessage } from '@/components/FieldError';
 import { Input } from '@/components/Input';
-import { ApiError, applyFieldErrors } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { placeServerErrors } from '@/lib/form';
 import { errorText } from '@/lib/i18n';
 import { resendVerification, verifyAccount } from '../api/verify';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '@/components/AuthCard';
 
 export const RESEND_COOLDOWN_S = 60;
 
@@ -51,7 +52,7 @@ export function VerifyPage() {
       await verifyAccount(email, code);
       navigate('/register/verified', { replace: true });
     } catch (err) {
-      if (err instanceof ApiError && applyFieldErrors(err, setError, ['email', 'code'] as const)) return;
+      if (err instanceof ApiError && placeServerErrors(err, setError, ['email', 'code'] as const)) return;
       setFormError(err instanceof Error ? err.message : t('errors.generic'));
     }
   });

@@ -4,8 +4,8 @@ import { Button } from '@/components/Button';
 import { useCompany } from '@/lib/company';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import type { ProductListItem } from '../api/types';
-import { LinkButton } from './LinkButton';
-import { StatusBadge } from './StatusBadge';
+import { LinkButton } from '@/components/LinkButton';
+import { CatalogueStatusBadge } from './CatalogueStatusBadge';
 import { Thumb } from './Thumb';
 
 interface RowActions {
@@ -18,7 +18,7 @@ function StatusCell({ p }: { p: ProductListItem }) {
   const { i18n } = useTranslation();
   return (
     <span className="inline-flex flex-col items-start gap-0.5">
-      <StatusBadge status={p.status} />
+      <CatalogueStatusBadge status={p.status} />
       {p.status === 'scheduled' && p.publishDate && <span className="text-xs text-slate-500">{formatDateTime(p.publishDate, i18n.language)}</span>}
     </span>
   );

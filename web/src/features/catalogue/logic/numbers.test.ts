@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { multiplyMoney, orNull, pageCount, parseCount, str } from './numbers';
+import { multiplyMoney, orNull, parseCount, str } from './numbers';
 
 describe('catalogue numbers', () => {
   it('reads whole numbers', () => {
@@ -15,12 +15,6 @@ describe('catalogue numbers', () => {
     expect(orNull(' 5.00 ')).toBe('5.00');
     expect(str(null)).toBe('');
     expect(str(3)).toBe('3');
-  });
-  it('counts pages', () => {
-    expect(pageCount(0, 20)).toBe(1);
-    expect(pageCount(20, 20)).toBe(1);
-    expect(pageCount(21, 20)).toBe(2);
-    expect(pageCount(5000, 20)).toBe(250);
   });
   it('multiplies money exactly', () => {
     expect(multiplyMoney('85.50', 3)).toBe('256.50');

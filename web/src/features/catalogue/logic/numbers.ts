@@ -28,10 +28,6 @@ export function parseCount(v: string | null | undefined, min = 1): number | null
 /** null → '', anything else → its text (the value of a text input). */
 export const str = (v: string | number | null | undefined) => (v == null ? '' : String(v));
 
-/** How many pages `total` rows make at `perPage` a page (at least one). */
-export function pageCount(total: number, perPage: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, perPage)));
-}
 
 /** price × quantity on decimal strings, exactly (no floating point): multiplyMoney('85.50', 3) → '256.50'. */
 export function multiplyMoney(price: string, quantity: number): string {

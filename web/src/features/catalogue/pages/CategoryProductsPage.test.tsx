@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok, refused, renderAt, stubFetch } from '../test-utils';
-import { CategoryProductsPage } from '@/features/marketing/pages/CategoryProductsPage';
+import { CategoryProductsPage } from '@/features/catalogue/pages/CategoryProductsPage';
 
 describe('/category-products', () => {
   afterEach(() => {

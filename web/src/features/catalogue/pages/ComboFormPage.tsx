@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { FormMessage } from '@/components/FieldError';
 import { PageTitle } from '@/components/PageTitle';
-import { Loaded } from '@/features/setup/components/common';
+import { Loaded } from '@/components/Loaded';
 import { useCombo } from '../api/combos';
 import { CatalogueNav } from '../components/CatalogueNav';
-import { StatusBadge } from '../components/StatusBadge';
+import { CatalogueStatusBadge } from '../components/CatalogueStatusBadge';
 import { ComboForm } from '../components/promo/ComboForm';
 
 /** /products/combo/new and /products/combo/edit?id= */
@@ -19,7 +19,7 @@ export function ComboFormPage({ mode }: { mode: 'new' | 'edit' }) {
   const coverError = (location.state as { coverError?: string } | null)?.coverError ?? null;
   return (
     <div className="mx-auto max-w-3xl" data-testid="combo-form-page">
-      <PageTitle subtitle={data && mode === 'edit' ? <StatusBadge status={data.status} /> : undefined}>{t(mode === 'edit' ? 'catalogue.combo.editTitle' : 'catalogue.combo.newTitle')}</PageTitle>
+      <PageTitle subtitle={data && mode === 'edit' ? <CatalogueStatusBadge status={data.status} /> : undefined}>{t(mode === 'edit' ? 'catalogue.combo.editTitle' : 'catalogue.combo.newTitle')}</PageTitle>
       <CatalogueNav />
       {mode === 'new' ? (
         <ComboForm combo={null} />

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormMessage } from '@/components/FieldError';
 import { PageTitle } from '@/components/PageTitle';
-import { Loaded } from '@/features/setup/components/common';
+import { Loaded } from '@/components/Loaded';
 import { usePackage } from '../api/packages';
 import { CatalogueNav } from '../components/CatalogueNav';
-import { StatusBadge } from '../components/StatusBadge';
+import { CatalogueStatusBadge } from '../components/CatalogueStatusBadge';
 import { PackageForm } from '../components/promo/PackageForm';
 
 /** /products/package/new and /products/package/edit?id= */
@@ -17,7 +17,7 @@ export function PackageFormPage({ mode }: { mode: 'new' | 'edit' }) {
   const { data, error, mutate } = usePackage(mode === 'edit' ? id : null);
   return (
     <div className="mx-auto max-w-3xl" data-testid="package-form-page">
-      <PageTitle subtitle={data && mode === 'edit' ? <StatusBadge status={data.status} /> : undefined}>{t(mode === 'edit' ? 'catalogue.package.editTitle' : 'catalogue.package.newTitle')}</PageTitle>
+      <PageTitle subtitle={data && mode === 'edit' ? <CatalogueStatusBadge status={data.status} /> : undefined}>{t(mode === 'edit' ? 'catalogue.package.editTitle' : 'catalogue.package.newTitle')}</PageTitle>
       <CatalogueNav />
       {mode === 'new' ? (
         <PackageForm pkg={null} />

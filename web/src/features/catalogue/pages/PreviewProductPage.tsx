@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { FormMessage } from '@/components/FieldError';
 import { PageTitle } from '@/components/PageTitle';
-import { EmptyState, Loaded } from '@/features/setup/components/common';
+import { EmptyState } from '@/components/EmptyState';
+import { Loaded } from '@/components/Loaded';
 import { useTiersByRank } from '../api/lookups';
 import { usePreviewProduct } from '../api/products';
 import { CatalogueNav } from '../components/CatalogueNav';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/components/LinkButton';
 import { ProductPreview } from '../components/preview/ProductPreview';
 import { TierSelect, chosenTier } from '../components/preview/TierSelect';
 

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { FormMessage } from '@/components/FieldError';
 import { PageTitle } from '@/components/PageTitle';
-import { Loaded } from '@/features/setup/components/common';
+import { Loaded } from '@/components/Loaded';
 import { useTiersByRank } from '../api/lookups';
 import { useProduct } from '../api/products';
 import { CatalogueNav } from '../components/CatalogueNav';
-import { LinkButton } from '../components/LinkButton';
-import { StatusBadge } from '../components/StatusBadge';
+import { LinkButton } from '@/components/LinkButton';
+import { CatalogueStatusBadge } from '../components/CatalogueStatusBadge';
 import { ProductForm } from '../components/product-form/ProductForm';
 
 /** /products/new and /products/edit/:id. */
@@ -24,7 +24,7 @@ export function ProductFormPage() {
   return (
     <div className="mx-auto max-w-4xl" data-testid="product-form-page">
       <PageTitle
-        subtitle={product ? <StatusBadge status={product.status} /> : undefined}
+        subtitle={product ? <CatalogueStatusBadge status={product.status} /> : undefined}
         actions={
           product && (
             <LinkButton variant="ghost" to={`/products/preview-product/${product.id}`} data-testid="product-preview-link">

@@ -9,7 +9,7 @@ import { Card } from '@/components/Card';
 import { FieldError, FormMessage } from '@/components/FieldError';
 import { Input } from '@/components/Input';
 import { Switch } from '@/components/Switch';
-import { failureText } from '@/features/setup/form-utils';
+import { failureText } from '@/lib/form';
 import { errorText } from '@/lib/i18n';
 import { COURIERS_KEY, saveCourier } from '../api/couriers';
 import type { Courier } from '../api/types';

@@ -8,7 +8,7 @@ import { FormMessage } from '@/components/FieldError';
 import { Input } from '@/components/Input';
 import { Select } from '@/components/Select';
 import { useStates } from '@/features/profile/api/get-attributes';
-import { failureText } from '@/features/setup/form-utils';
+import { failureText } from '@/lib/form';
 import { useCompany } from '@/lib/company';
 import { formatMoney } from '@/lib/format';
 import { errorText } from '@/lib/i18n';

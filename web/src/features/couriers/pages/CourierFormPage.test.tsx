@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { invalid, ok, renderAt, stubFetch } from '@/features/inventory/test-utils';
+import { invalid, ok, renderAt, stubFetch } from '@/test-utils';
 import { CourierFormPage } from './CourierFormPage';
 
 afterEach(() => {

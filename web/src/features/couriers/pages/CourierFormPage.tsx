@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormMessage } from '@/components/FieldError';
 import { PageTitle } from '@/components/PageTitle';
-import { Loaded } from '@/features/setup/components/common';
+import { Loaded } from '@/components/Loaded';
 import { useCourier } from '../api/couriers';
 import { CourierForm } from '../components/CourierForm';
 

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, renderAt, stubFetch } from '@/features/inventory/test-utils';
+import { ok, renderAt, stubFetch } from '@/test-utils';
 import { CourierListPage } from './CourierListPage';
 
 afterEach(() => {

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { Card } from '@/components/Card';
 import { Icon } from '@/components/Icon';
 import { PageTitle } from '@/components/PageTitle';
-import { navigationFor } from '@/app/navigation';
+import { navigationFor } from '@/lib/navigation';
 import { RecruitLinksCard } from '@/features/agents/components/RecruitLinksCard';
-import { useCurrentUser } from '@/features/auth/api/get-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { useCompany } from '@/lib/company';
 import { formatDate, formatMoney } from '@/lib/format';
 

@@ -5,7 +5,7 @@ import { Select } from '@/components/Select';
 import { BANDS } from '../api/types';
 import { useBranchOptions, useCategories } from '../api/inventory';
 import type { ListFilters } from '../logic/filters';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '@/lib/use-debounced';
 
 /** Branch, category, search and stock band. The branch defaults to the main one (as the server does). */
 export function InventoryFilters({ filters, onChange }: { filters: ListFilters; onChange: (patch: Partial<ListFilters>, replace?: boolean) => void }) {

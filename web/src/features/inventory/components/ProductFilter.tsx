@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
 import { Input } from '@/components/Input';
 import { useInventorySelect } from '../api/inventory';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '@/lib/use-debounced';
 
 /** Choose one product to filter by (search through GET /api/inventory/select), or clear it. */
 export function ProductFilter({ productId, label, onChange }: { productId: string; label: string; onChange: (id: string, name: string) => void }) {

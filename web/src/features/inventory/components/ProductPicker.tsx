@@ -7,7 +7,7 @@ import { useInventorySelect } from '../api/inventory';
 import type { SelectProduct, SelectVariant } from '../api/types';
 import { rowKey } from '../logic/stock-form';
 import { ProductThumb } from './ProductThumb';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '@/lib/use-debounced';
 
 /** Searches products (GET /api/inventory/select) and adds a product variant to the list. */
 export function ProductPicker({ branchId, added, onAdd }: { branchId: string; added: ReadonlySet<string>; onAdd: (p: SelectProduct, v: SelectVariant | null) => void }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, readHistoryFilters, readListFilters, toSearchParams, validRange, withFilter } from './filters';
+import { readHistoryFilters, readListFilters, toSearchParams, validRange, withFilter } from './filters';
 
 describe('list filters', () => {
   it('reads valid values and drops junk', () => {
@@ -33,10 +33,4 @@ describe('history filters', () => {
     expect(validRange('2026-01-02', '2026-01-01')).toBe(false);
     expect(validRange('2026-01-01', '2026-01-01')).toBe(true);
   });
-});
-
-it('counts pages', () => {
-  expect(pageCount(0, 20)).toBe(1);
-  expect(pageCount(15000, 20)).toBe(750);
-  expect(pageCount(21, 20)).toBe(2);
 });

@@ -65,5 +65,3 @@ export function withFilter(current: ListFilters, patch: Partial<ListFilters>): L
 /** A date range is usable when either end is open or from ≤ to (ISO dates compare as text). */
 export const validRange = (from: string, to: string) => !from || !to || from <= to;
 
-/** Number of pages for a total (at least 1). */
-export const pageCount = (total: number, perPage: number) => Math.max(1, Math.ceil(total / Math.max(1, perPage)));

@@ -2,11 +2,11 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
-import { Loaded } from '@/features/setup/components/common';
+import { Loaded } from '@/components/Loaded';
 import { PER_PAGE, useInventory } from '../api/inventory';
 import { InventoryFilters } from '../components/InventoryFilters';
 import { InventoryTable } from '../components/InventoryTable';
-import { Pager } from '../components/Pager';
+import { Pager } from '@/components/Pager';
 import { readListFilters, toSearchParams, withFilter, type ListFilters } from '../logic/filters';
 
 const buttonLink = 'inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold';
@@ -55,7 +55,7 @@ export function InventoryListPage() {
             ) : (
               <>
                 <InventoryTable rows={page.items} />
-                <Pager page={page.page || filters.page} perPage={page.perPage || PER_PAGE} total={page.total} onPage={(p) => onChange({ page: p })} />
+                <Pager summary page={page.page || filters.page} perPage={page.perPage || PER_PAGE} total={page.total} onPage={(p) => onChange({ page: p })} />
               </>
             )
           }

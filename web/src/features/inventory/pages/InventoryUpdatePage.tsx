@@ -9,7 +9,7 @@ import { Card } from '@/components/Card';
 import { FieldError, FormMessage } from '@/components/FieldError';
 import { PageTitle } from '@/components/PageTitle';
 import { Select } from '@/components/Select';
-import { failureText } from '@/features/setup/form-utils';
+import { failureText } from '@/lib/form';
 import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/i18n';
 import { storeStock, useBranchOptions } from '../api/inventory';

@@ -10,14 +10,15 @@ import { FormMessage } from '@/components/FieldError';
 import { Input } from '@/components/Input';
 import { PageTitle } from '@/components/PageTitle';
 import { Textarea } from '@/components/Textarea';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { Loaded } from '@/features/setup/components/common';
-import { failureText, firstServerError, placeServerErrors } from '@/features/setup/form-utils';
+import { useCurrentUser } from '@/lib/current-user';
+import { Loaded } from '@/components/Loaded';
+import { failureText, firstServerError, placeServerErrors } from '@/lib/form';
 import { formatDate, initials } from '@/lib/format';
 import { errorText } from '@/lib/i18n';
 import { deleteHallOfFame, saveHallOfFame, useHallOfFame, type HallOfFameEntry } from '../api';
 import { FilePicker } from '../components/FilePicker';
-import { holds, IMAGE_TYPES, todayInKualaLumpur } from '../helpers';
+import { holds } from '@/lib/access';
+import { IMAGE_TYPES, todayInKualaLumpur } from '../helpers';
 import { hofSchema, type HallOfFameValues } from '../schemas';
 
 /** /score-ranking/hall-of-fame: cards for everyone; holders of setup_hall_of_fame add, edit and delete. */
@@ -65,7 +66,7 @@ export function HallOfFamePage() {
           items.length === 0 ? (
             <Card>
               <p className="py-6 text-center text-slate-500" data-testid="no-data">
-                {t('setup.noData')}
+                {t('common.noData')}
               </p>
             </Card>
           ) : (

@@ -11,14 +11,15 @@ import { Input } from '@/components/Input';
 import { PageTitle } from '@/components/PageTitle';
 import { Switch } from '@/components/Switch';
 import { Textarea } from '@/components/Textarea';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { Loaded } from '@/features/setup/components/common';
-import { failureText, firstServerError, placeServerErrors } from '@/features/setup/form-utils';
+import { useCurrentUser } from '@/lib/current-user';
+import { Loaded } from '@/components/Loaded';
+import { failureText, firstServerError, placeServerErrors } from '@/lib/form';
 import { formatDateTime } from '@/lib/format';
 import { errorText } from '@/lib/i18n';
 import { deleteNews, saveNews, setNewsPin, useNewsFeed, type NewsItem } from '../api';
 import { FilePicker } from '../components/FilePicker';
-import { FEED_FILE_TYPES, holds, isImageFile, youtubeId, youtubeWatchUrl } from '../helpers';
+import { FEED_FILE_TYPES, isImageFile, youtubeId, youtubeWatchUrl } from '../helpers';
+import { holds } from '@/lib/access';
 import { newsSchema, type NewsValues } from '../schemas';
 
 /** /newsfeed: everyone reads; holders of post_content post, pin, edit and delete. */
@@ -85,7 +86,7 @@ export function NewsFeedPage() {
           items.length === 0 ? (
             <Card>
               <p className="py-6 text-center text-slate-500" data-testid="no-data">
-                {t('setup.noData')}
+                {t('common.noData')}
               </p>
             </Card>
           ) : (

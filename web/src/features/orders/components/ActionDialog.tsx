@@ -5,7 +5,7 @@ import { Dialog } from '@/components/Dialog';
 import { FormMessage } from '@/components/FieldError';
 import { Input } from '@/components/Input';
 import { Textarea } from '@/components/Textarea';
-import { failureText } from '@/features/setup/form-utils';
+import { failureText } from '@/lib/form';
 import { ApiError } from '@/lib/api';
 import { postOrderAction } from '../api/orders';
 import type { Order } from '../api/types';

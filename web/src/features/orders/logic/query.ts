@@ -118,6 +118,3 @@ export function datesInOrder(q: Pick<OrderQuery, 'from' | 'to'>): boolean {
   return !q.from || !q.to || q.from <= q.to;
 }
 
-export function pageCount(total: number, perPage: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, perPage)));
-}

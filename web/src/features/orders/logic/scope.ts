@@ -2,6 +2,7 @@
  * The same order screens serve HQ and staff (/api/orders…) and agents (/api/sales/…). What differs is
  * decided here from the signed-in user.
  */
+import { canUseOrderTools } from '@/lib/access';
 import type { UserDetail } from '@/lib/types';
 
 export interface OrderScope {
@@ -20,7 +21,7 @@ export function orderScope(user: Pick<UserDetail, 'id' | 'role' | 'permissions'>
   return {
     agent,
     approve: user.role === 'hq' || agent || perms.includes('approve_manual_payment'),
-    hqTools: user.role === 'hq' || (user.role === 'staff' && perms.includes('manage_orders')),
+    hqTools: canUseOrderTools(user),
     userId: user.id,
   };
 }

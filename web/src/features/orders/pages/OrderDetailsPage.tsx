@@ -5,7 +5,7 @@ import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { FormMessage } from '@/components/FieldError';
 import { PageTitle } from '@/components/PageTitle';
-import { LinkButton } from '@/features/catalogue/components/LinkButton';
+import { LinkButton } from '@/components/LinkButton';
 import type { Order } from '../api/types';
 import { ActionDialog } from '../components/ActionDialog';
 import { Facts } from '../components/Facts';

@@ -6,17 +6,17 @@ import { Dialog } from '@/components/Dialog';
 import { FormMessage } from '@/components/FieldError';
 import { fieldClass } from '@/components/Input';
 import { PageTitle } from '@/components/PageTitle';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { LinkButton } from '@/features/catalogue/components/LinkButton';
-import { Loaded } from '@/features/setup/components/common';
-import { failureText } from '@/features/setup/form-utils';
+import { useCurrentUser } from '@/lib/current-user';
+import { LinkButton } from '@/components/LinkButton';
+import { Loaded } from '@/components/Loaded';
+import { failureText } from '@/lib/form';
 import { approveOrders, useOrderPage } from '../api/orders';
 import type { ApproveOutcome, OrderStatus } from '../api/types';
 import { ApproveResultDialog } from '../components/ApproveResultDialog';
 import { OrderFilters } from '../components/OrderFilters';
 import { OrderList } from '../components/OrderList';
 import { OrderTabs } from '../components/OrderTabs';
-import { Pager } from '../components/Pager';
+import { Pager } from '@/components/Pager';
 import { BULK_TRACKING_PATH, NEW_ORDER_PATH, printPath, type PrintPage } from '../logic/paths';
 import { changeQuery, datesInOrder, ordersListUrl, PER_PAGE, readOrderQuery, writeOrderQuery, type OrderQuery, type OrdersView } from '../logic/query';
 import { orderScope } from '../logic/scope';
@@ -220,7 +220,7 @@ export function OrdersPage() {
               ) : (
                 <>
                   <OrderList orders={pageData.items} selected={selected} selectable={bulkTools} onToggle={toggle} onToggleAll={(all) => select(all ? new Set(pageData.items.map((o) => o.id)) : new Set())} />
-                  <Pager page={pageData.page} perPage={pageData.perPage || PER_PAGE} total={pageData.total} onPage={(p) => go({ ...query, page: p })} />
+                  <Pager summary page={pageData.page} perPage={pageData.perPage || PER_PAGE} total={pageData.total} onPage={(p) => go({ ...query, page: p })} />
                 </>
               )
             }

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
-import { Loaded } from '@/features/setup/components/common';
+import { Loaded } from '@/components/Loaded';
 import { ApiError } from '@/lib/api';
 import { getOrder } from '../api/orders';
 import type { Order } from '../api/types';

@@ -6,7 +6,8 @@ import { FormMessage } from '@/components/FieldError';
 import { Input } from '@/components/Input';
 import { Select } from '@/components/Select';
 import { setCachedUser } from '@/features/auth/api/get-user';
-import { ApiError, applyFieldErrors } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { placeServerErrors } from '@/lib/form';
 import { errorText } from '@/lib/i18n';
 import type { AccountDetail, UserDetail } from '@/lib/types';
 import { useStates } from '../api/get-attributes';
@@ -52,7 +53,7 @@ export function AccountForm({ user }: { user: UserDetail }) {
       reset(toValues(updated));
       setStatus({ kind: 'success', text: t('common.saved') });
     } catch (err) {
-      if (err instanceof ApiError && applyFieldErrors(err, setError, FIELDS)) return;
+      if (err instanceof ApiError && placeServerErrors(err, setError, FIELDS)) return;
       setStatus({ kind: 'error', text: err instanceof Error ? err.message : t('errors.generic') });
     }
   });

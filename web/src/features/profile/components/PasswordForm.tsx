@@ -7,9 +7,10 @@ import { Button } from '@/components/Button';
 import { FormMessage } from '@/components/FieldError';
 import { Input } from '@/components/Input';
 import { changePassword } from '@/features/auth/api/password';
-import { PasswordChecklist } from '@/features/auth/components/PasswordChecklist';
-import { missingRules } from '@/features/auth/password-rules';
-import { ApiError, applyFieldErrors } from '@/lib/api';
+import { PasswordChecklist } from '@/components/form/PasswordChecklist';
+import { missingRules } from '@/lib/password-rules';
+import { ApiError } from '@/lib/api';
+import { placeServerErrors } from '@/lib/form';
 import { errorText } from '@/lib/i18n';
 
 const schema = z
@@ -38,7 +39,7 @@ export function PasswordForm() {
       reset();
       setStatus({ kind: 'success', text: t('profile.passwordChanged') });
     } catch (err) {
-      if (err instanceof ApiError && applyFieldErrors(err, setError, ['old_password', 'password'] as const)) return;
+      if (err instanceof ApiError && placeServerErrors(err, setError, ['old_password', 'password'] as const)) return;
       setStatus({ kind: 'error', text: err instanceof Error ? err.message : t('errors.generic') });
     }
   });

@@ -5,11 +5,12 @@ import { Button } from '@/components/Button';
 import { FormMessage } from '@/components/FieldError';
 import { Input } from '@/components/Input';
 import { setCachedUser } from '@/features/auth/api/get-user';
-import { ApiError, applyFieldErrors } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { placeServerErrors } from '@/lib/form';
 import { errorText } from '@/lib/i18n';
 import type { UserDetail } from '@/lib/types';
 import { emptyToNull, updateSocial } from '../api/update-profile';
-import { SOCIAL_FIELDS, SOCIAL_LABEL, isValidSocial, savedSocial, type SocialField } from '../social';
+import { SOCIAL_FIELDS, SOCIAL_LABEL, isValidSocial, savedSocial, type SocialField } from '@/lib/social';
 
 type Values = Record<SocialField, string>;
 
@@ -37,7 +38,7 @@ export function SocialForm({ user }: { user: UserDetail }) {
       reset(toValues(updated));
       setStatus({ kind: 'success', text: t('common.saved') });
     } catch (err) {
-      if (err instanceof ApiError && applyFieldErrors(err, setError, SOCIAL_FIELDS)) return;
+      if (err instanceof ApiError && placeServerErrors(err, setError, SOCIAL_FIELDS)) return;
       setStatus({ kind: 'error', text: err instanceof Error ? err.message : t('errors.generic') });
     }
   });

@@ -4,7 +4,7 @@ import { Avatar } from '@/components/Avatar';
 import { Card } from '@/components/Card';
 import { PageTitle } from '@/components/PageTitle';
 import { Tabs } from '@/components/Tabs';
-import { useCurrentUser } from '@/features/auth/api/get-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { AccountForm } from '../components/AccountForm';
 import { BankForm } from '../components/BankForm';
 import { LanguageForm } from '../components/LanguageForm';

@@ -10,9 +10,11 @@ import { Input } from '@/components/Input';
 import { errorText } from '@/lib/i18n';
 import { deleteBranch, saveBranch, useBranches } from '../api/branches';
 import type { Branch } from '../api/types';
-import { failureText, firstServerError, placeServerErrors } from '../form-utils';
+import { failureText, firstServerError, placeServerErrors } from '@/lib/form';
 import { BRANCH_FIELDS, branchSchema, orNull, type BranchValues } from '../schemas';
-import { EmptyState, Loaded, SectionHeading } from './common';
+import { EmptyState } from '@/components/EmptyState';
+import { Loaded } from '@/components/Loaded';
+import { SectionHeading } from '@/components/SectionHeading';
 import { PhoneCodeField, StateField } from './fields';
 
 type Editing = { branch: Branch | null } | null;

@@ -23,7 +23,7 @@ import {
   useVillages,
 } from '../api/company';
 import type { CompanyDetails } from '../api/types';
-import { failureText, placeServerErrors } from '../form-utils';
+import { failureText, placeServerErrors } from '@/lib/form';
 import {
   COMPANY_FIELDS,
   REGULATORY_FIELDS,
@@ -36,7 +36,9 @@ import {
   type CompanyValues,
   type RegulatoryValues,
 } from '../schemas';
-import { Loaded, SectionHeading, type Status } from './common';
+import { Loaded } from '@/components/Loaded';
+import { SectionHeading } from '@/components/SectionHeading';
+import { type Status } from '@/lib/form';
 import { PhoneCodeField, StateField } from './fields';
 
 export function CompanyTab() {
@@ -342,7 +344,7 @@ function MsicPicker({
       {query !== null && (
         <ul className="max-h-64 overflow-y-auto rounded-lg ring-1 ring-slate-200" role="listbox" aria-label={t('setup.fields.msic')} data-testid="msic-results">
           {isLoading && <li className="px-3 py-2 text-sm text-slate-500">{t('common.loading')}</li>}
-          {!isLoading && (results ?? []).length === 0 && <li className="px-3 py-2 text-sm text-slate-500">{t('setup.noData')}</li>}
+          {!isLoading && (results ?? []).length === 0 && <li className="px-3 py-2 text-sm text-slate-500">{t('common.noData')}</li>}
           {(results ?? []).map((r) => (
             <li key={r.code} role="option" aria-selected={r.code === code}>
               <button

@@ -13,9 +13,11 @@ import { Textarea } from '@/components/Textarea';
 import { errorText } from '@/lib/i18n';
 import { deleteContent, saveContent, useContent, type ContentKind } from '../api/content';
 import { useTiers } from '../api/tiers';
-import { failureText, firstServerError, placeServerErrors } from '../form-utils';
+import { failureText, firstServerError, placeServerErrors } from '@/lib/form';
 import { faqSchema, greetingSchema, sortTiers, termsSchema, tierIdFromSelect, tierIdToSelect } from '../schemas';
-import { EmptyState, Loaded, SectionHeading } from './common';
+import { EmptyState } from '@/components/EmptyState';
+import { Loaded } from '@/components/Loaded';
+import { SectionHeading } from '@/components/SectionHeading';
 
 interface FieldDef {
   name: string;

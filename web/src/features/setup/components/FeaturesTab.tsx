@@ -11,9 +11,11 @@ import { Switch } from '@/components/Switch';
 import { errorText } from '@/lib/i18n';
 import { FEATURES_KEY, saveFeatures, useFeatures } from '../api/features';
 import type { CompanyFeatures } from '../api/types';
-import { failureText, placeServerErrors } from '../form-utils';
+import { failureText, placeServerErrors } from '@/lib/form';
 import { FEATURE_SWITCHES, featuresSchema, featuresValues, toFeaturesInput, type FeaturesValues } from '../schemas';
-import { Loaded, SectionHeading, type Status } from './common';
+import { Loaded } from '@/components/Loaded';
+import { SectionHeading } from '@/components/SectionHeading';
+import { type Status } from '@/lib/form';
 
 export function FeaturesTab() {
   const { data, error, mutate: retry } = useFeatures();

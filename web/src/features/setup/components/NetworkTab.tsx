@@ -9,9 +9,11 @@ import { Input } from '@/components/Input';
 import { errorText } from '@/lib/i18n';
 import { NETWORK_KEY, saveNetwork, useNetwork } from '../api/theme';
 import { NETWORK_FIELDS, type CompanyNetwork } from '../api/types';
-import { failureText, placeServerErrors } from '../form-utils';
+import { failureText, placeServerErrors } from '@/lib/form';
 import { networkSchema, networkValues, toNetworkInput, type NetworkValues } from '../schemas';
-import { Loaded, SectionHeading, type Status } from './common';
+import { Loaded } from '@/components/Loaded';
+import { SectionHeading } from '@/components/SectionHeading';
+import { type Status } from '@/lib/form';
 
 export function NetworkTab() {
   const { data, error, mutate: retry } = useNetwork();

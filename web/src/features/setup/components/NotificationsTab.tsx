@@ -9,9 +9,11 @@ import { Switch } from '@/components/Switch';
 import { errorText } from '@/lib/i18n';
 import { saveNotificationControls, saveNotificationEmail, useNotifications } from '../api/features';
 import { NOTIFICATION_CONTROLS, type NotificationSettings } from '../api/types';
-import { failureText, placeServerErrors } from '../form-utils';
+import { failureText, placeServerErrors } from '@/lib/form';
 import { notificationEmailSchema } from '../schemas';
-import { Loaded, SectionHeading, type Status } from './common';
+import { Loaded } from '@/components/Loaded';
+import { SectionHeading } from '@/components/SectionHeading';
+import { type Status } from '@/lib/form';
 
 export function NotificationsTab() {
   const { data, error, mutate } = useNotifications();

@@ -10,9 +10,11 @@ import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/i18n';
 import { RANKS_KEY, saveRanks, useRanks } from '../api/tiers';
 import { BENEFIT_KEYS, type CommissionRank } from '../api/types';
-import { failureText } from '../form-utils';
+import { failureText } from '@/lib/form';
 import { rankErrorPath, rankValues, ranksSchema, toRankInput, type RanksValues } from '../schemas';
-import { Loaded, SectionHeading, type Status } from './common';
+import { Loaded } from '@/components/Loaded';
+import { SectionHeading } from '@/components/SectionHeading';
+import { type Status } from '@/lib/form';
 import { mutate } from 'swr';
 
 export function RanksTab() {
@@ -78,7 +80,7 @@ function RanksEditor({ ranks }: { ranks: CommissionRank[] }) {
           </Button>
         }
       />
-      {fields.length === 0 && <p className="rounded-lg bg-slate-50 px-4 py-8 text-center text-sm text-slate-500">{t('setup.noData')}</p>}
+      {fields.length === 0 && <p className="rounded-lg bg-slate-50 px-4 py-8 text-center text-sm text-slate-500">{t('common.noData')}</p>}
       <ol className="space-y-4">
         {fields.map((field, i) => (
           <li key={field.id} className="rounded-xl p-4 ring-1 ring-slate-200" data-testid="rank-row">

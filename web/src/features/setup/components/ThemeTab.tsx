@@ -12,9 +12,11 @@ import { errorText } from '@/lib/i18n';
 import type { CompanyPublic, UserDetail } from '@/lib/types';
 import { IMAGE_FIELDS, THEME_KEY, saveThemeColours, uploadThemeImages, useTheme, type ImageField } from '../api/theme';
 import type { CompanyTheme } from '../api/types';
-import { failureText, placeServerErrors } from '../form-utils';
+import { failureText, placeServerErrors } from '@/lib/form';
 import { imageProblem, isHexColour, themeSchema, type ThemeValues } from '../schemas';
-import { Loaded, SectionHeading, type Status } from './common';
+import { Loaded } from '@/components/Loaded';
+import { SectionHeading } from '@/components/SectionHeading';
+import { type Status } from '@/lib/form';
 
 export function ThemeTab() {
   const { data, error, mutate: retry } = useTheme();

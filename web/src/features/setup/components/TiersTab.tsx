@@ -13,7 +13,7 @@ import { formatMoney } from '@/lib/format';
 import { errorText } from '@/lib/i18n';
 import { deleteTier, saveTier, useTiers } from '../api/tiers';
 import type { Tier } from '../api/types';
-import { failureText, firstServerError, placeServerErrors } from '../form-utils';
+import { failureText, firstServerError, placeServerErrors } from '@/lib/form';
 import {
   TIER_AMOUNT_FIELDS,
   TIER_FIELDS,
@@ -25,7 +25,9 @@ import {
   toTierInput,
   type TierValues,
 } from '../schemas';
-import { EmptyState, Loaded, SectionHeading } from './common';
+import { EmptyState } from '@/components/EmptyState';
+import { Loaded } from '@/components/Loaded';
+import { SectionHeading } from '@/components/SectionHeading';
 
 export function TiersTab() {
   const { t } = useTranslation();

@@ -7,13 +7,16 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Dialog } from '@/components/Dialog';
 import { FieldError, FormMessage } from '@/components/FieldError';
 import { Input } from '@/components/Input';
-import { useCurrentUser } from '@/features/auth/api/get-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { errorText } from '@/lib/i18n';
 import { saveStaff, setStaffActive, usePermissions, useStaff } from '../api/users';
 import type { Staff } from '../api/types';
-import { failureText, firstServerError, placeServerErrors } from '../form-utils';
+import { failureText, firstServerError, placeServerErrors } from '@/lib/form';
 import { STAFF_FIELDS, inviteSchema, orNull, staffEditSchema, toPermissions, type StaffValues } from '../schemas';
-import { EmptyState, Loaded, SectionHeading, type Status } from './common';
+import { EmptyState } from '@/components/EmptyState';
+import { Loaded } from '@/components/Loaded';
+import { SectionHeading } from '@/components/SectionHeading';
+import { type Status } from '@/lib/form';
 
 const STATUS_CLASS: Record<Staff['status'], string> = {
   new: 'bg-sky-100 text-sky-800',

@@ -3,7 +3,7 @@ import { Card } from '@/components/Card';
 import { PageTitle } from '@/components/PageTitle';
 import { useFaqs } from '../api/content';
 import type { FaqItem } from '../api/types';
-import { Loaded } from '../components/common';
+import { Loaded } from '@/components/Loaded';
 
 /** Groups FAQs by tier in the order the server returned them ("All tiers" items under their own heading). */
 export function groupFaqs(items: readonly FaqItem[], allTiers: string): { key: string; title: string; items: FaqItem[] }[] {
@@ -30,7 +30,7 @@ export function FaqsPage() {
             return (
               <Card>
                 <p className="py-6 text-center text-slate-500" data-testid="no-data">
-                  {t('setup.noData')}
+                  {t('common.noData')}
                 </p>
               </Card>
             );

@@ -6,7 +6,7 @@ import { FormMessage } from '@/components/FieldError';
 import { Icon } from '@/components/Icon';
 import { PageTitle } from '@/components/PageTitle';
 import { useCompanyContact } from '../api/company';
-import { Loaded } from '../components/common';
+import { Loaded } from '@/components/Loaded';
 import { mailtoHref, phoneDigits, telHref, whatsappHref } from '../schemas';
 
 /** Opens a link; returns false when the browser refused (window.open gave null or threw). */

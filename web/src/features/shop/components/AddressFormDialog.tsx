@@ -9,7 +9,7 @@ import { FormMessage } from '@/components/FieldError';
 import { Input } from '@/components/Input';
 import { Select } from '@/components/Select';
 import { usePhoneCodes, useStates } from '@/features/profile/api/get-attributes';
-import { applyFieldErrors } from '@/lib/api';
+import { placeServerErrors } from '@/lib/form';
 import { errorText } from '@/lib/i18n';
 import { saveAddress, setPrimaryAddress, storeAddresses } from '../api/addresses';
 import type { Address } from '../api/types';
@@ -74,7 +74,7 @@ function AddressForm({ address, addresses, defaultCountry, onClose, onSaved }: {
       await storeAddresses(mutate, list);
       onSaved(saved?.id ?? null);
     } catch (e) {
-      if (!applyFieldErrors(e, setError, ADDRESS_FIELDS)) setFormError(e instanceof Error && e.message ? e.message : t('errors.generic'));
+      if (!placeServerErrors(e, setError, ADDRESS_FIELDS)) setFormError(e instanceof Error && e.message ? e.message : t('errors.generic'));
       else setFormError(t('shop.address.fixErrors'));
     }
   });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
 import { QuantityStepper } from '@/features/catalogue/components/preview/QuantityStepper';
-import { Tag } from '@/features/catalogue/components/StatusBadge';
+import { Tag } from '@/components/StatusBadge';
 import { Thumb } from '@/features/catalogue/components/Thumb';
 import { useCompany } from '@/lib/company';
 import { formatMoney } from '@/lib/format';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Tag } from '@/features/catalogue/components/StatusBadge';
+import { Tag } from '@/components/StatusBadge';
 import { Thumb } from '@/features/catalogue/components/Thumb';
-import { LinkButton } from '@/features/catalogue/components/LinkButton';
+import { LinkButton } from '@/components/LinkButton';
 import { useCompany } from '@/lib/company';
 import { formatMoney } from '@/lib/format';
 import type { ShopCombo } from '../api/types';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FormMessage } from '@/components/FieldError';
-import { failureText } from '@/features/setup/form-utils';
+import { failureText } from '@/lib/form';
 import { refreshShop, setOrderFrom, storeCart, useCart } from '../api/shop';
 import type { OrderFrom, Upline } from '../api/types';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/Card';
-import { Loaded } from '@/features/setup/components/common';
+import { Loaded } from '@/components/Loaded';
 import { useCompany } from '@/lib/company';
 import { formatMoney } from '@/lib/format';
 import type { PaymentMethod, PaymentType } from '../api/types';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { failureText } from '@/features/setup/form-utils';
+import { failureText } from '@/lib/form';
 import { deleteOrder } from '../api/orders';
 import type { PendingOrderRef } from '../api/types';
 import { orderPath, pendingPaymentPath } from '../logic/paths';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Tag } from '@/features/catalogue/components/StatusBadge';
+import { Tag } from '@/components/StatusBadge';
 import { Thumb } from '@/features/catalogue/components/Thumb';
 import { useCompany } from '@/lib/company';
 import { formatMoney } from '@/lib/format';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
 import { FieldError } from '@/components/FieldError';
-import { failureText } from '@/features/setup/form-utils';
+import { failureText } from '@/lib/form';
 import { errorText } from '@/lib/i18n';
 import { uploadReceipt } from '../api/orders';
 import type { ShopOrder } from '../api/types';

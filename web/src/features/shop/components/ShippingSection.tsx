@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/Card';
 import { FormMessage } from '@/components/FieldError';
-import { Loaded } from '@/features/setup/components/common';
+import { Loaded } from '@/components/Loaded';
 import { useCompany } from '@/lib/company';
 import { formatMoney } from '@/lib/format';
 import type { ShipMethods } from '../api/types';

@@ -4,7 +4,7 @@ import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { isSignedIn } from '@/lib/session';
 import type { Role } from '@/lib/types';
-import { StatusPage } from './StatusPage';
+import { StatusPage } from '@/components/StatusPage';
 
 function HomeButton() {
   const { t } = useTranslation();
@@ -29,15 +29,6 @@ export function ServerErrorPage() {
   return (
     <StatusPage code="500" title={t('system.serverErrorTitle')} message={t('system.serverErrorMessage')} testId="server-error">
       <Button onClick={() => window.location.assign('/')}>{t('common.retry')}</Button>
-    </StatusPage>
-  );
-}
-
-export function NoAccessPage() {
-  const { t } = useTranslation();
-  return (
-    <StatusPage code="403" title={t('system.noAccessTitle')} message={t('system.noAccessMessage')} testId="no-access">
-      <HomeButton />
     </StatusPage>
   );
 }

@@ -1,24 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { StatusBadge, type Tone } from '@/components/StatusBadge';
 import type { Voucher, VoucherStatus } from '../api/types';
 
-const TONES: Record<VoucherStatus, string> = {
-  ongoing: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  upcoming: 'bg-sky-50 text-sky-800 ring-sky-200',
-  expired: 'bg-slate-100 text-slate-600 ring-slate-200',
-  suspended: 'bg-red-50 text-red-800 ring-red-200',
-};
+const TONES: Record<VoucherStatus, Tone> = { ongoing: 'success', upcoming: 'info', expired: 'neutral', suspended: 'danger' };
 
 /** Ongoing, upcoming, expired or suspended. */
 export function VoucherStatusBadge({ status }: { status: VoucherStatus }) {
   const { t } = useTranslation();
   return (
-    <span
-      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${TONES[status] ?? TONES.expired}`}
-      data-testid="voucher-status"
-      data-status={status}
-    >
+    <StatusBadge status={status} tone={TONES[status] ?? 'neutral'} testId="voucher-status">
       {t(`vouchers.status.${status}`)}
-    </span>
+    </StatusBadge>
   );
 }
 

@@ -10,7 +10,7 @@ import { FormMessage } from '@/components/FieldError';
 import { Input } from '@/components/Input';
 import { Select } from '@/components/Select';
 import { Switch } from '@/components/Switch';
-import { LinkButton } from '@/features/catalogue/components/LinkButton';
+import { LinkButton } from '@/components/LinkButton';
 import { ApiError } from '@/lib/api';
 import { useCompany } from '@/lib/company';
 import { errorText } from '@/lib/i18n';

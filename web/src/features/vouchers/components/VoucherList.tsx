@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/Button';
-import { LinkButton } from '@/features/catalogue/components/LinkButton';
+import { LinkButton } from '@/components/LinkButton';
 import type { Voucher } from '../api/types';
 import { editPath, historyPath } from '../logic/paths';
 import { CopyCode } from './CopyCode';

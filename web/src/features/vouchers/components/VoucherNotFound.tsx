@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/FieldError';
-import { LinkButton } from '@/features/catalogue/components/LinkButton';
+import { LinkButton } from '@/components/LinkButton';
 import { VOUCHERS_PATH } from '../logic/paths';
 
 /** 'Voucher not found' (spec §8) with the way back to the list. */

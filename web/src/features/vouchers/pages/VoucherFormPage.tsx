@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
-import { Loaded } from '@/features/setup/components/common';
+import { Loaded } from '@/components/Loaded';
 import { useVouchers } from '../api/vouchers';
 import { VoucherStatusBadge } from '../components/VoucherBadges';
 import { VoucherForm } from '../components/VoucherForm';

@@ -7,7 +7,7 @@ import type { PreviewProduct } from '../../api/types';
 import { multiplyMoney } from '../../logic/numbers';
 import { priceForQuantity } from '../../logic/quantity-ranges';
 import { findVariant } from '../../logic/variants';
-import { Tag } from '../StatusBadge';
+import { Tag } from '@/components/StatusBadge';
 import { Gallery } from './Gallery';
 import { QuantityStepper } from './QuantityStepper';
 import { VariantChooser } from './VariantChooser';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useCompany } from '@/lib/company';
 import { formatMoney } from '@/lib/format';
 import type { PreviewStoreItem } from '../../api/types';
-import { Tag } from '../StatusBadge';
+import { Tag } from '@/components/StatusBadge';
 import { Thumb } from '../Thumb';
 
 /** One product in the shop grid, at the tier's price. */

@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import { Button } from '@/components/Button';
 import { FieldError } from '@/components/FieldError';
 import { ApiError } from '@/lib/api';
-import { failureText } from '@/features/setup/form-utils';
+import { failureText } from '@/lib/form';
 import { cacheProduct, deleteProductImage, uploadProductImage } from '../../api/products';
 import type { ImageSlot, Product } from '../../api/types';
 import { MAX_EXTRA_IMAGES } from '../../logic/images';

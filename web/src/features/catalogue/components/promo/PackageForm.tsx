@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/Button';
 import { FieldError, FormMessage } from '@/components/FieldError';
-import { failureText } from '@/features/setup/form-utils';
+import { failureText } from '@/lib/form';
 import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/i18n';
 import { refreshPackages, savePackage } from '../../api/packages';
@@ -15,7 +15,7 @@ import { isPackageInputField } from '../../logic/promo-fields';
 import { arrayError, emptyPackageItem, emptyPackageValues, packageSchema, packageValues, toPackageInput, type PackageFormValues } from '../../logic/promo-form';
 import { sortServerErrors } from '../../logic/server-errors';
 import { FormSection } from '../FormSection';
-import { LinkButton } from '../LinkButton';
+import { LinkButton } from '@/components/LinkButton';
 import { PackageItemRow } from './PackageItemRow';
 import { PromoFields } from './PromoFields';
 

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { Input } from '@/components/Input';
-import { Loaded } from '@/features/setup/components/common';
+import { Loaded } from '@/components/Loaded';
 import { useProducts } from '../../api/products';
 import type { ProductListItem } from '../../api/types';
-import { Pager } from '../Pager';
+import { Pager } from '@/components/Pager';
 import { Thumb } from '../Thumb';
 
 /**

@@ -5,8 +5,9 @@ import { Button } from '@/components/Button';
 import { useCompany } from '@/lib/company';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { PromoBase } from '../../api/types';
-import { LinkButton } from '../LinkButton';
-import { StatusBadge, Tag } from '../StatusBadge';
+import { LinkButton } from '@/components/LinkButton';
+import { CatalogueStatusBadge } from '../CatalogueStatusBadge';
+import { Tag } from '@/components/StatusBadge';
 
 export interface PromoListProps<T extends PromoBase> {
   items: T[];
@@ -52,7 +53,7 @@ export function PromoList<T extends PromoBase>({ items, editPath, details, busyI
                 </Link>
                 <p className="text-xs break-all text-slate-500">{p.code}</p>
               </div>
-              <StatusBadge status={p.status} />
+              <CatalogueStatusBadge status={p.status} />
             </div>
             <p className="mt-2 text-base font-bold text-slate-900">{formatMoney(p.price, currency)}</p>
             <p className="text-sm text-slate-600">{period(p)}</p>
@@ -94,7 +95,7 @@ export function PromoList<T extends PromoBase>({ items, editPath, details, busyI
                 <td className="py-2 pr-3 text-slate-700">{period(p)}</td>
                 <td className="py-2 pr-3 text-slate-700">{details(p)}</td>
                 <td className="py-2 pr-3">
-                  <StatusBadge status={p.status} />
+                  <CatalogueStatusBadge status={p.status} />
                 </td>
                 <td className="py-2 pr-4">{actions(p)}</td>
               </tr>

@@ -5,11 +5,12 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FormMessage } from '@/components/FieldError';
 import { PageTitle } from '@/components/PageTitle';
 import { Tabs } from '@/components/Tabs';
-import { EmptyState, Loaded } from '@/features/setup/components/common';
+import { EmptyState } from '@/components/EmptyState';
+import { Loaded } from '@/components/Loaded';
 import type { PromoBase } from '../../api/types';
 import { PROMO_TABS, asPromoTab, filterByTab, tabCounts } from '../../logic/promo-status';
 import { CatalogueNav } from '../CatalogueNav';
-import { LinkButton } from '../LinkButton';
+import { LinkButton } from '@/components/LinkButton';
 import { PromoList } from './PromoList';
 import { SavedNotice } from './SavedNotice';
 

@@ -5,7 +5,7 @@ import { FormMessage } from '@/components/FieldError';
 import { ApiError } from '@/lib/api';
 import { useCompany } from '@/lib/company';
 import { formatMoney } from '@/lib/format';
-import { failureText } from '@/features/setup/form-utils';
+import { failureText } from '@/lib/form';
 import { checkCombo } from '../../api/combos';
 import type { Combo, ComboCheckResult } from '../../api/types';
 import { allowedQuantity, buildPicks, comboCounter, setQuantity, type Quantities } from '../../logic/combo-counter';

@@ -3,7 +3,7 @@ import { Button } from '@/components/Button';
 import { useCompany } from '@/lib/company';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { Combo } from '../../api/types';
-import { Tag } from '../StatusBadge';
+import { Tag } from '@/components/StatusBadge';
 import { Thumb } from '../Thumb';
 
 /** An available combo in the agent's list. */

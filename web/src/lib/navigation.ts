@@ -1,64 +1,7 @@
-/** Who may open which area, and the navigation entries each role sees. */
-import type { Permission, Role, UserDetail } from '@/lib/types';
-
-export type Area =
-  | 'common'
-  | 'dashboard'
-  | 'profile'
-  | 'products'
-  | 'inventory'
-  | 'courier'
-  | 'agents'
-  | 'team'
-  | 'orders'
-  | 'shop'
-  | 'newsfeed'
-  | 'files'
-  | 'campaigns'
-  | 'rewards'
-  | 'vouchers'
-  | 'reports'
-  | 'commission'
-  | 'hall_of_fame'
-  | 'company'
-  | 'integrations'
-  | 'subscription'
-  | 'stores';
-
-/** Areas a staff member reaches through a permission (any one of them). */
-const STAFF_AREAS: Partial<Record<Area, readonly Permission[]>> = {
-  products: ['create_product'],
-  inventory: ['manage_inventory'],
-  courier: ['create_courier'],
-  agents: ['promote_demote_suspend'],
-  team: ['promote_demote_suspend'],
-  orders: ['manage_orders', 'approve_manual_payment'],
-  newsfeed: ['post_content'],
-  files: ['post_content'],
-  hall_of_fame: ['setup_hall_of_fame'],
-  company: ['add_user'],
-};
-
-const AGENT_AREAS: readonly Area[] = ['shop', 'orders', 'team', 'commission', 'rewards', 'files', 'newsfeed', 'stores', 'hall_of_fame'];
-const EVERYONE: readonly Area[] = ['common', 'dashboard', 'profile'];
-
-export function canAccess(user: Pick<UserDetail, 'role' | 'permissions'>, area: Area): boolean {
-  if (EVERYONE.includes(area)) return true;
-  switch (user.role) {
-    case 'hq':
-      return true;
-    case 'staff':
-      return (STAFF_AREAS[area] ?? []).some((p) => user.permissions?.includes(p));
-    case 'agent':
-      return AGENT_AREAS.includes(area);
-    default:
-      return false;
-  }
-}
-
-export type IconName =
-  | 'home' | 'box' | 'stack' | 'truck' | 'users' | 'cart' | 'megaphone' | 'flag' | 'ticket' | 'chart'
-  | 'building' | 'plug' | 'card' | 'store' | 'tree' | 'coins' | 'gift' | 'folder' | 'help' | 'phone' | 'user' | 'star';
+/** The navigation entries each role sees (who may open which area is ./access). */
+import type { IconName } from '@/components/Icon';
+import { canAccess, type Area } from '@/lib/access';
+import type { Role, UserDetail } from '@/lib/types';
 
 export interface NavItem {
   to: string;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
 import { FormMessage } from '@/components/FieldError';
 import { Spinner } from '@/components/Spinner';
-import { failureText } from '../form-utils';
+import { failureText } from '@/lib/form';
 
 /** Loading spinner / load failure with retry / the content. */
 export function Loaded<T>({
@@ -35,26 +35,3 @@ export function Loaded<T>({
     </div>
   );
 }
-
-export function SectionHeading({ title, intro, actions }: { title: string; intro?: ReactNode; actions?: ReactNode }) {
-  return (
-    <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
-      <div className="min-w-0">
-        <h2 className="text-base font-semibold text-slate-900">{title}</h2>
-        {intro && <p className="mt-1 text-sm text-slate-600">{intro}</p>}
-      </div>
-      {actions}
-    </div>
-  );
-}
-
-export function EmptyState() {
-  const { t } = useTranslation();
-  return (
-    <p className="rounded-lg bg-slate-50 px-4 py-8 text-center text-sm text-slate-500" data-testid="no-data">
-      {t('setup.noData')}
-    </p>
-  );
-}
-
-export type Status = { kind: 'error' | 'success'; text: string } | null;

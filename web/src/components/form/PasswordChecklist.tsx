@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_RULES, missingRules } from '../password-rules';
+import { PASSWORD_RULES, missingRules } from '@/lib/password-rules';
 
 /** Shows which password rules are met and which are missing. */
 export function PasswordChecklist({ password }: { password: string }) {

@@ -36,3 +36,6 @@ export function firstServerError(error: unknown): string {
   }
   return failureText(error);
 }
+
+/** A form's outcome line: an error or a success message (null: nothing to say). */
+export type Status = { kind: 'error' | 'success'; text: string } | null;

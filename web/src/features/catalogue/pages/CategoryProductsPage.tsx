@@ -9,15 +9,15 @@ import { FormMessage } from '@/components/FieldError';
 import { Input } from '@/components/Input';
 import { PageTitle } from '@/components/PageTitle';
 import { Select } from '@/components/Select';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { CatalogueNav } from '@/features/catalogue/components/CatalogueNav';
-import { Loaded } from '@/features/setup/components/common';
-import { failureText, firstServerError, placeServerErrors } from '@/features/setup/form-utils';
+import { useCurrentUser } from '@/lib/current-user';
+import { CatalogueNav } from '../components/CatalogueNav';
+import { Loaded } from '@/components/Loaded';
+import { failureText, firstServerError, placeServerErrors } from '@/lib/form';
 import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/i18n';
-import { CATEGORY_HAS_PRODUCTS, deleteProductCategory, moveCategoryProducts, saveProductCategory, useProductCategories, type ProductCategory } from '../api';
-import { holds } from '../helpers';
-import { categorySchema, type CategoryValues } from '../schemas';
+import { CATEGORY_HAS_PRODUCTS, deleteProductCategory, moveCategoryProducts, saveProductCategory, useProductCategories, type ProductCategory } from '@/features/marketing/api';
+import { holds } from '@/lib/access';
+import { categorySchema, type CategoryValues } from '../logic/category-form';
 
 /** /category-products: product categories; holders of create_product add, rename and delete. */
 export function CategoryProductsPage() {
@@ -73,7 +73,7 @@ export function CategoryProductsPage() {
           {(items) =>
             items.length === 0 ? (
               <p className="px-4 py-8 text-center text-sm text-slate-500" data-testid="no-data">
-                {t('setup.noData')}
+                {t('common.noData')}
               </p>
             ) : (
               <ul className="divide-y divide-slate-200" data-testid="category-list">
