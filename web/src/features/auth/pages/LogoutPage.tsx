@@ -2,11 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/Spinner';
-import { clearStorage } from '@/lib/session';
+import { clearStorage, isSignedIn } from '@/lib/session';
 import { clearCache } from '../api/get-user';
 import { logout } from '../api/login';
 
-/** POST /api/logout (failure ignored), clear localStorage and sessionStorage, go to /login. */
+/**
+ * POST /api/logout (failure ignored) when signed in, clear localStorage and sessionStorage, go to /login.
+ * A signed-out visitor has no session to end: no call (it would only answer 401).
+ */
 export function LogoutPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -15,7 +18,7 @@ export function LogoutPage() {
     if (started.current) return;
     started.current = true;
     void (async () => {
-      await logout();
+      if (isSignedIn()) await logout();
       clearStorage();
       await clearCache();
       navigate('/login', { replace: true });
