@@ -50,15 +50,18 @@ export function ShippingSection({
               )}
               {m.options.map((o) => {
                 const key = courierKey(o.courierId);
-                const free = o.freeShipping || isZeroMoney(o.total);
+                // Free shipping still charges the courier's handling fee: say so and show what is charged.
+                const shippingFree = o.freeShipping || isZeroMoney(o.shipping);
+                const nothingToPay = isZeroMoney(o.total);
+                const note = nothingToPay || isZeroMoney(o.handlingFee) ? null : shippingFree ? t('shop.shipping.freeWithHandling', { fee: money(o.handlingFee) }) : t('shop.shipping.handling', { fee: money(o.handlingFee) });
                 return (
                   <label key={key} className={`flex cursor-pointer gap-3 rounded-lg p-3 ring-1 ${chosen === key ? 'bg-primary/5 ring-2 ring-primary' : 'ring-slate-200'}`} data-testid="ship-option">
                     <input type="radio" name="checkout-shipping" className={radio} checked={chosen === key} onChange={() => onChoose(key)} data-testid={`ship-option-${o.courierId}`} />
                     <span className="min-w-0 flex-1 text-sm">
                       <span className="block font-semibold text-slate-900">{[o.name, o.service].filter(Boolean).join(' · ')}</span>
-                      {!free && !isZeroMoney(o.handlingFee) && <span className="block text-xs text-slate-500">{t('shop.shipping.handling', { fee: money(o.handlingFee) })}</span>}
+                      {note && <span className="block text-xs text-slate-500" data-testid="ship-option-note">{note}</span>}
                     </span>
-                    <span className="text-sm font-semibold text-slate-900">{free ? t('shop.shipping.free') : money(o.total)}</span>
+                    <span className="text-sm font-semibold text-slate-900" data-testid="ship-option-price">{nothingToPay ? t('shop.shipping.free') : money(o.total)}</span>
                   </label>
                 );
               })}
