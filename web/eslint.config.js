@@ -1,22 +1,55 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Import boundaries (bulletproof-react): app → features → shared (components, lib), never back.
+ * A feature uses another feature only through its api/ (requests, keys, hooks and their types);
+ * the few other crossings are listed in FEATURE_EXCEPTIONS with the reason.
+ */
+const FEATURES = ['agents', 'auth', 'catalogue', 'couriers', 'dashboard', 'inventory', 'marketing', 'orders', 'profile', 'setup', 'shop', 'system', 'vouchers'];
+const FEATURE_EXCEPTIONS = {
+  // The dashboard shows the agent's recruit links card.
+  dashboard: ['./agents/components/RecruitLinksCard.tsx'],
+  // First sign-in completes the profile with the profile's phone code picker.
+  auth: ['./profile/components/PhoneCodeSelect.tsx'],
+  // The agent's shop shows products with the catalogue's product pieces (the catalogue preview is what agents see).
+  shop: ['./catalogue/components/Thumb.tsx', './catalogue/components/ProductSearchForm.tsx', './catalogue/components/preview'],
+};
+const featureZones = FEATURES.map((f) => ({
+  target: `./src/features/${f}`,
+  from: './src/features',
+  except: [`./${f}`, ...FEATURES.filter((o) => o !== f).map((o) => `./${o}/api`), ...(FEATURE_EXCEPTIONS[f] ?? [])],
+  message: 'A feature uses another feature only through its api/ (see FEATURE_EXCEPTIONS in eslint.config.js); move shared code to src/components or src/lib.',
+}));
+
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'src/lib/api-schema.ts'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js}'],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
+    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      // Features may not import each other's internals except through api/ and pages/.
       'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*/*/*'], message: 'Use the @/ alias.' }] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/features', from: './src/app', message: 'Features may not import from src/app (the app composes the features).' },
+            { target: ['./src/components', './src/lib'], from: ['./src/features', './src/app'], message: 'Shared code (src/components, src/lib) may not import from features or the app.' },
+            ...featureZones,
+          ],
+        },
+      ],
     },
   },
 );
