@@ -185,7 +185,7 @@ async fn resolve_user(
         )
         .into_poem());
     }
-    tenant.set_user(row.id).await.map_err(ApiError::into_poem)?;
+    tenant.remember_user(row.id);
     Ok(CurrentUser {
         id: row.id,
         role,

@@ -31,30 +31,47 @@ impl Company {
     }
 }
 
-/// Scopes the transaction `conn` is in to `company`: its schema first on the search path and its
-/// id for row-level security. Both are transaction-local (`set_config(…, true)`), so they end with
+/// The statement that scopes a transaction to `company`: its schema first on the search path and
+/// its id for row-level security, both transaction-local (`set_config(…, true)`), so they end with
 /// the transaction on every path, commit, rollback or an early `?`, and a pooled connection never
-/// carries a company into its next use. The one place that sets them: requests, provisioning,
-/// jobs, e-mail and seeding all come through here.
-pub async fn enter(conn: &mut PgConnection, company: &Company) -> sqlx::Result<()> {
-    sqlx::query(
-        "select set_config('search_path', $1, true), set_config('app.company_id', $2, true)",
+/// carries a company into its next use. The one place that writes them: requests, provisioning,
+/// jobs, e-mail and seeding all come through `enter` or `begin`.
+///
+/// The values are written into the text (a schema name is `t_<digits>`, checked here) so the
+/// statement can travel with `BEGIN` in one round trip.
+fn scope_statement(company: &Company) -> String {
+    let schema = &company.schema_name;
+    assert!(
+        schema.len() > 2
+            && schema.starts_with("t_")
+            && schema[2..].bytes().all(|b| b.is_ascii_digit()),
+        "a company schema is t_<id>"
+    );
+    format!(
+        "select set_config('search_path', '{schema}, platform', true), \
+         set_config('app.company_id', '{}', true)",
+        company.id
     )
-    .bind(format!("{}, platform", company.schema_name))
-    .bind(company.id.to_string())
-    .execute(conn)
-    .await?;
+}
+
+/// Scopes the transaction `conn` is in to `company`.
+pub async fn enter(conn: &mut PgConnection, company: &Company) -> sqlx::Result<()> {
+    let statement = scope_statement(company);
+    // Not kept as a prepared statement: its text differs per company.
+    sqlx::query(&statement)
+        .persistent(false)
+        .execute(conn)
+        .await?;
     Ok(())
 }
 
-/// A transaction on `pool` scoped to `company`.
+/// A transaction on `pool` scoped to `company`: `BEGIN` and the scope in one round trip.
 pub async fn begin(
     pool: &PgPool,
     company: &Company,
 ) -> sqlx::Result<Transaction<'static, Postgres>> {
-    let mut tx = pool.begin().await?;
-    enter(&mut tx, company).await?;
-    Ok(tx)
+    pool.begin_with(format!("begin; {}", scope_statement(company)))
+        .await
 }
 
 /// Every company, oldest first (jobs and workers go through them one by one).

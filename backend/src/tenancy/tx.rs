@@ -92,6 +92,11 @@ impl Tenant {
         Ok(())
     }
 
+    /// Records the signed-in user whose session query already set `app.user_id`.
+    pub fn remember_user(&self, user_id: i64) {
+        *self.inner.user_id.lock().expect("not poisoned") = Some(user_id);
+    }
+
     pub fn user_id(&self) -> Option<i64> {
         *self.inner.user_id.lock().expect("not poisoned")
     }

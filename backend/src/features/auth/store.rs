@@ -186,7 +186,8 @@ pub async fn set_password(
     Ok(())
 }
 
-/// Who holds a live session token: the user behind an unrevoked, unexpired session.
+/// Who holds a live session token: the user behind an unrevoked, unexpired session. The same
+/// statement records the user in the transaction (`app.user_id`, for audit and logs).
 #[derive(FromRow, Debug)]
 pub struct SessionUser {
     pub id: i64,
@@ -194,6 +195,7 @@ pub struct SessionUser {
     pub permissions: Vec<String>,
     pub tier_id: Option<i64>,
     pub status: String,
+    pub user_setting: String,
 }
 
 pub async fn session_user(
@@ -201,7 +203,8 @@ pub async fn session_user(
     token_hash: &[u8],
 ) -> sqlx::Result<Option<SessionUser>> {
     sqlx::query_as(
-        "select u.id, u.role, u.permissions, u.tier_id, u.status
+        "select u.id, u.role, u.permissions, u.tier_id, u.status,
+                set_config('app.user_id', u.id::text, true) as user_setting
          from sessions s join users u on u.id = s.user_id
          where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()",
     )
