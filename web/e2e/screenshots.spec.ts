@@ -37,7 +37,6 @@ for (const size of SIZES) {
       ['inventory-history', '/inventory/history'],
       ['couriers', '/courier'],
       ['courier-edit', '/courier/edit?id=1'],
-      ['combo', '/combo'],
       ['agent-database', '/agent-database'],
       ['agent-details', '/agent-details?id=3'],
       ['family-tree', '/agent-family-tree'],
@@ -79,6 +78,7 @@ for (const size of SIZES) {
       ['shop-product', `/my-shop/product-details?id=${shop.items[0].id}`],
       ['cart', '/my-shop/shopping-cart'],
       ['checkout', '/my-shop/checkout'],
+      ['combo', '/combo'],
       ['agent-orders', '/manage-orders'],
     ] as const) {
       await page.goto(path);
