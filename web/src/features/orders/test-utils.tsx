@@ -55,7 +55,7 @@ export const order = (patch: Partial<Order> = {}): Order => ({
     stateName: 'W.P. Kuala Lumpur',
     country: 'MY',
   },
-  items: [{ kind: 'product', name: 'Serum', label: 'Red', sku: 'SR-01-RED', quantity: 2, unitPrice: '50.00', lineTotal: '100.00', weight: '0.500', point: '20.00', picks: [] }],
+  items: [{ kind: 'product', productId: 7, variantId: 21, packageId: null, comboId: null, name: 'Serum', label: 'Red', sku: 'SR-01-RED', quantity: 2, unitPrice: '50.00', lineTotal: '100.00', weight: '0.500', point: '20.00', picks: [] }],
   subTotal: '100.00',
   discount: '10.00',
   voucherCode: 'SAVE10',
@@ -72,7 +72,7 @@ export const order = (patch: Partial<Order> = {}): Order => ({
   approvedAt: null,
   approvedBy: null,
   pickup: null,
-  company: { name: 'Demo Sdn Bhd', roc: '202601000123 (1234567-A)', address: '2 Jalan Ampang, 50450 Kuala Lumpur', phone: '+60 3-1234 5678', email: 'hq@demo.test', tin: 'C1234567890', logo: null },
+  company: { name: 'Demo Sdn Bhd', roc: '202601000123 (1234567-A)', address: '2 Jalan Ampang, 50450 Kuala Lumpur', state: 'W.P. Kuala Lumpur', phone: '+60 3-1234 5678', email: 'hq@demo.test', tin: 'C1234567890', logo: null },
   history: [
     { at: '2026-11-23T02:00:00Z', by: 'Aina Ali', from: null, to: 'unpaid', action: 'checkout', note: null },
     { at: '2026-11-23T02:10:00Z', by: 'Aina Ali', from: 'unpaid', to: 'approval', action: 'receipt', note: null },
@@ -82,5 +82,8 @@ export const order = (patch: Partial<Order> = {}): Order => ({
   canRefund: false,
   canShip: false,
   canComplete: false,
+  // The document says the server always sends canPickup; left out here so the screens' own fallback is what the tests exercise.
+  canPickup: undefined as unknown as boolean,
+  sellerProfit: '0.00',
   ...patch,
 });

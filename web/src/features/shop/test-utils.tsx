@@ -32,7 +32,7 @@ export const product = (patch: Partial<ShopProduct> = {}): ShopProduct => ({
 
 export const cartLine = (patch: Partial<CartLine> = {}): CartLine => ({
   id: 31, kind: 'product', productId: 7, variantId: 21, packageId: null, comboId: null, name: 'Serum', label: 'Red', image: null,
-  unitPrice: '50.00', quantity: 2, lineTotal: '100.00', point: '20.00', picks: null, problem: null, problemMessage: null, available: 40,
+  unitPrice: '50.00', quantity: 2, lineTotal: '100.00', point: '20.00', picks: [], problem: null, problemMessage: null, available: 40,
   ...patch,
 });
 

@@ -3,7 +3,7 @@ import type { FamilyNode } from '../api/types';
 import { EMPTY_TREE, ancestorsToOpen, crumbs, flattenTree, indentFor, missingChildren, treeReducer, type TreeAction, type TreeState } from './tree';
 
 const node = (id: number, downlineCount = 0, patch: Partial<FamilyNode> = {}): FamilyNode => ({
-  id, username: `u${id}`, name: `Agent ${id}`, tier: 'Gold', status: 'active', uplineId: null, downlineCount, groupCount: downlineCount, groupSales: '0.00', ...patch,
+  id, username: `u${id}`, name: `Agent ${id}`, tier: 'Gold', status: 'active', uplineId: null, downlineCount, groupCount: downlineCount, groupSales: '0.00', path: null, ...patch,
 });
 
 const run = (...actions: TreeAction[]): TreeState => actions.reduce(treeReducer, EMPTY_TREE);

@@ -6,7 +6,7 @@ import { AGENT_USER, ok, renderAt, stubFetch } from '../test-utils';
 import { FamilyTreePage } from './FamilyTreePage';
 
 const node = (id: number, name: string, downlineCount = 0, patch: Partial<FamilyNode> = {}): FamilyNode => ({
-  id, username: `u${id}`, name, tier: 'Gold', status: 'active', uplineId: null, downlineCount, groupCount: downlineCount, groupSales: '100.00', ...patch,
+  id, username: `u${id}`, name, tier: 'Gold', status: 'active', uplineId: null, downlineCount, groupCount: downlineCount, groupSales: '100.00', path: null, ...patch,
 });
 const tree = (root: FamilyNode | null, children: FamilyNode[], path: FamilyTree['path'] = []): FamilyTree => ({ root, children, path });
 const routes = [{ path: '/agent-family-tree', element: <FamilyTreePage /> }];

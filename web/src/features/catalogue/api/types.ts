@@ -1,4 +1,6 @@
-/** Shapes from docs/api-catalogue.md. Money, weights and dimensions are decimal strings. */
+/** The catalogue's shapes: the backend's OpenAPI schemas (src/lib/api-schema.ts, generated) under the names
+ * the screens use. Money, weights and dimensions are decimal strings. */
+import type { Narrow, Schema, Sent } from '@/lib/schema';
 
 export type ProductStatus = 'published' | 'scheduled' | 'suspended';
 export type PromoStatus = 'ongoing' | 'upcoming' | 'expired' | 'suspended';
@@ -10,120 +12,30 @@ export interface Paged<T> {
   total: number;
 }
 
-export interface ProductListItem {
-  id: number;
-  name: string;
-  sku: string;
-  categoryId: number | null;
-  categoryName: string | null;
-  retailPrice: string;
-  status: ProductStatus;
-  publishDate: string | null;
-  coverThumb: string | null;
-  stock: number;
-  variantCount: number;
-}
+export type ProductListItem = Narrow<Sent<Schema<'ProductSummary'>>, { status: ProductStatus }>;
 
-export interface TierPrice {
-  tierId: number;
-  tierName: string;
-  price: string | null;
-}
+export type TierPrice = Sent<Schema<'TierPrice'>>;
 
-export interface QuantityRange {
-  minRange: number;
-  maxRange: number;
-  price: string;
-}
+export type QuantityRange = Sent<Schema<'QuantityRangePrice'>>;
 
-export interface OptionValue {
-  id: number;
-  value: string;
-  image: string | null;
-}
+/** One schema serves the product form's body and the answer: an answer's options and values always have `id`. */
+export type OptionValue = Narrow<Sent<Schema<'OptionValue'>>, { id: number }>;
 
-export interface ProductOption {
-  id: number;
-  name: string;
-  values: OptionValue[];
-}
+export type ProductOption = Narrow<Sent<Schema<'ProductOption'>>, { id: number; values: OptionValue[] }>;
 
-export interface Variant {
-  id: number;
-  optionValueIds: number[];
-  label: string;
-  stock: number | null;
-}
+export type Variant = Sent<Schema<'Variant'>>;
 
-export interface ProductImage {
-  id: number;
-  image: string;
-  thumb: string;
-}
+export type ProductImage = Sent<Schema<'ProductImage'>>;
 
-export interface Product {
-  id: number;
-  name: string;
-  sku: string;
-  categoryId: number | null;
-  categoryName: string | null;
-  description: string | null;
-  weight: string | null;
-  length: string | null;
-  width: string | null;
-  height: string | null;
-  retailPrice: string;
-  storePrice: string | null;
-  point: string | null;
-  tierPrices: TierPrice[];
-  salesProfit: string | null;
-  commission: string | null;
-  affiliateCommission: string | null;
-  introducerBonus: string | null;
-  rankDiscount: string | null;
-  quantityRanges: QuantityRange[];
-  options: ProductOption[];
-  variants: Variant[];
-  status: ProductStatus;
-  publishDate: string | null;
-  firstOrderOnly: boolean;
-  preorder: boolean;
-  preorderLimit: number | null;
-  ratingEnabled: boolean;
-  coverImage: string | null;
-  coverThumb: string | null;
-  images: ProductImage[];
-}
+/** GET /api/product/detail; POST /api/product/store takes the same schema (ProductInput). */
+/** One schema serves the form's body and the answer, so the document leaves `id` and `status` optional; an answer always has them. */
+export type Product = Narrow<Sent<Schema<'Product'>>, { id: number; status: ProductStatus; options: ProductOption[] }>;
 
-/** POST /api/product/store: the Product fields without the read-only ones; an option value keeps its id to keep its stock. */
-export interface ProductInput {
-  id?: number;
-  name: string;
-  sku: string;
-  categoryId: number | null;
-  description: string | null;
-  weight: string | null;
-  length: string | null;
-  width: string | null;
-  height: string | null;
-  retailPrice: string;
-  storePrice: string | null;
-  point: string | null;
-  tierPrices: { tierId: number; price: string | null }[];
-  salesProfit: string | null;
-  commission: string | null;
-  affiliateCommission: string | null;
-  introducerBonus: string | null;
-  rankDiscount: string | null;
-  quantityRanges: QuantityRange[];
-  options: { id?: number; name: string; values: { id?: number; value: string }[] }[];
-  status: ProductStatus;
-  publishDate: string | null;
-  firstOrderOnly: boolean;
-  preorder: boolean;
-  preorderLimit: number | null;
-  ratingEnabled: boolean;
-}
+/** POST /api/product/store: the Product without the read-only fields; an option value keeps its id to keep its stock. */
+export type ProductInput = Narrow<
+  Omit<Schema<'Product'>, 'categoryName' | 'variants' | 'coverImage' | 'coverThumb' | 'images'>,
+  { status?: ProductStatus | null }
+>;
 
 export interface ProductListParams {
   search?: string;
@@ -135,122 +47,33 @@ export interface ProductListParams {
 
 export type ImageSlot = 'cover' | 'extra' | 'option';
 
-export interface PreviewStoreItem {
-  id: number;
-  name: string;
-  categoryName: string | null;
-  coverThumb: string | null;
-  price: string;
-  retailPrice: string;
-  point: string | null;
-  stock: number | null;
-  firstOrderOnly: boolean;
-  preorder: boolean;
-}
+export type PreviewStoreItem = Sent<Schema<'ShopItem'>>;
 
-export interface PreviewStore extends Paged<PreviewStoreItem> {
-  tierName: string;
-  showStock: boolean;
-}
+export type PreviewStore = Sent<Schema<'ShopPage'>>;
 
-export interface PreviewProduct {
-  id: number;
-  name: string;
-  description: string | null;
-  categoryName: string | null;
-  coverImage: string | null;
-  images: string[];
-  price: string | null;
-  retailPrice: string;
-  point: string | null;
-  weight: string | null;
-  quantityRanges: QuantityRange[];
-  options: ProductOption[];
-  variants: Variant[];
-  firstOrderOnly: boolean;
-  preorder: boolean;
-  preorderLimit: number | null;
-  showStock: boolean;
-  tierName: string;
-  available: boolean;
-}
+export type PreviewProduct = Narrow<Sent<Schema<'ShopProduct'>>, { options: ProductOption[] }>;
+
+export type PackageItem = Sent<Schema<'PackageItem'>>;
+
+/** One schema serves the form's body and the answer: an answer always has `id` and `status`. */
+export type Package = Narrow<Sent<Schema<'Package'>>, { id: number; status: PromoStatus }>;
+
+/** POST /api/product/package/store: no id creates. */
+export type PackageInput = Omit<Schema<'Package'>, 'status'>;
+
+export type ComboVariant = Sent<Schema<'ComboVariant'>>;
+
+export type ComboProduct = Sent<Schema<'ComboProduct'>>;
+
+/** One schema serves the form's body and the answer: an answer always has `id` and `status`. */
+export type Combo = Narrow<Sent<Schema<'Combo'>>, { id: number; status: PromoStatus }>;
 
 /** What packages and combos share (list rows, badges, the dates). */
-export interface PromoBase {
-  id: number;
-  name: string;
-  code: string;
-  price: string;
-  startDate: string;
-  stopDate: string;
-  firstOrder: boolean;
-  status: PromoStatus;
-}
+export type PromoBase = Pick<Package, 'id' | 'name' | 'code' | 'price' | 'startDate' | 'stopDate' | 'firstOrder' | 'status'>;
 
-export interface PackageItem {
-  productId: number;
-  variantId: number | null;
-  quantity: number;
-  productName: string;
-  variantLabel: string | null;
-}
+/** POST /api/product/combo/store: no id creates. */
+export type ComboInput = Omit<Schema<'Combo'>, 'status' | 'products' | 'coverImage'>;
 
-export interface Package extends PromoBase {
-  items: PackageItem[];
-}
+export type ComboPick = Sent<Schema<'Pick'>>;
 
-export interface PackageInput {
-  id?: number;
-  name: string;
-  code: string;
-  price: string;
-  startDate: string;
-  stopDate: string;
-  firstOrder: boolean;
-  items: { productId: number; variantId?: number; quantity: number }[];
-}
-
-export interface ComboVariant {
-  id: number;
-  label: string;
-  stock: number | null;
-}
-
-export interface ComboProduct {
-  id: number;
-  name: string;
-  coverThumb: string | null;
-  variants: ComboVariant[];
-}
-
-export interface Combo extends PromoBase {
-  requiredQuantity: number;
-  coverImage: string | null;
-  productIds: number[];
-  products: ComboProduct[];
-}
-
-export interface ComboInput {
-  id?: number;
-  name: string;
-  code: string;
-  requiredQuantity: number;
-  price: string;
-  startDate: string;
-  stopDate: string;
-  firstOrder: boolean;
-  productIds: number[];
-}
-
-export interface ComboPick {
-  productId: number;
-  variantId: number;
-  quantity: number;
-}
-
-export interface ComboCheckResult {
-  comboId: number;
-  price: string;
-  quantity: number;
-  picks: ComboPick[];
-}
+export type ComboCheckResult = Sent<Schema<'ComboChecked'>>;

@@ -3,7 +3,7 @@ import { allowedQuantity, buildPicks, comboCounter, productUnits, setQuantity, t
 
 const products = [
   { id: 7, variants: [{ id: 21, label: 'Red', stock: 40 }, { id: 22, label: 'Blue', stock: 1 }] },
-  { id: 8, variants: [{ id: 31, label: '', stock: null }] },
+  { id: 8, variants: [{ id: 31, label: '', stock: 5 }] },
 ];
 
 describe('combo counter', () => {

@@ -57,7 +57,7 @@ describe('package form', () => {
   it('loads a saved package', () => {
     const saved: Package = {
       id: 1, name: 'Starter', code: 'START-1', price: '500.00', startDate: '2026-11-01', stopDate: '2026-12-31', firstOrder: true, status: 'ongoing',
-      items: [{ productId: 7, variantId: 21, quantity: 2, productName: 'Serum', variantLabel: 'Red' }, { productId: 8, variantId: null, quantity: 1, productName: 'Soap', variantLabel: null }],
+      items: [{ productId: 7, variantId: 21, quantity: 2, productName: 'Serum', variantLabel: 'Red' }, { productId: 8, variantId: null, quantity: 1, productName: 'Soap', variantLabel: '' }],
     };
     expect(packageValues(saved).items).toEqual([
       { productId: 7, productName: 'Serum', variantId: '21', hasOptions: true, quantity: '2' },

@@ -1,49 +1,23 @@
-/** Shapes from docs/api-catalogue.md § Couriers. Money and bounds are decimal strings. */
+/** Couriers' shapes: the backend's OpenAPI schemas (src/lib/api-schema.ts, generated) under the names the
+ * screens use. Money and bounds are decimal strings. */
+import type { Narrow, Schema, Sent } from '@/lib/schema';
+
 export type RateBasis = 'weight' | 'units';
 export type Country = 'MY' | 'ID';
 export const COUNTRIES: readonly Country[] = ['MY', 'ID'];
 
 /** "Up to `upTo` kg (or units) inclusive, from the previous row's bound": `price`. */
-export interface RateRow {
-  upTo: string;
-  price: string;
-}
+export type RateRow = Sent<Schema<'CourierRate'>>;
 
-export interface Region {
-  id?: number | null;
-  name: string;
-  country: Country;
-  states: string[];
-  rates: RateRow[];
-}
+export type Region = Narrow<Sent<Schema<'CourierRegion'>>, { country: Country }>;
 
-export interface Courier {
-  id: number;
-  name: string;
-  service: string;
-  rateBasis: RateBasis;
-  handlingFee: string;
-  freeShippingThreshold: string | null;
-  active: boolean;
-  regions: Region[];
-}
+type RegionInput = Narrow<Schema<'CourierRegion'>, { country: Country }>;
 
-export interface CourierInput extends Omit<Courier, 'id'> {
-  id?: number;
-}
+/** GET /api/courier/detail. One schema serves the form's body and the answer: an answer always has `id`. */
+export type Courier = Narrow<Sent<Schema<'Courier'>>, { id: number; rateBasis: RateBasis; regions: Region[] }>;
 
-export interface RateOption {
-  courierId: number;
-  name: string;
-  service: string;
-  shipping: string;
-  handlingFee: string;
-  total: string;
-  freeShipping: boolean;
-}
+export type CourierInput = Narrow<Schema<'Courier'>, { rateBasis?: RateBasis | null; regions: RegionInput[] }>;
 
-export interface RateQuote {
-  options: RateOption[];
-  contactHq: boolean;
-  message: string | null;
-}
+export type RateOption = Sent<Schema<'ShippingOption'>>;
+
+export type RateQuote = Sent<Schema<'ShippingQuote'>>;

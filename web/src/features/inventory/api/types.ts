@@ -1,95 +1,30 @@
-/** Shapes from docs/api-catalogue.md § Inventory. Quantities are whole units. */
+/** Inventory's shapes: the backend's OpenAPI schemas (src/lib/api-schema.ts, generated) under the names the
+ * screens use. Quantities are whole units. */
+import type { Narrow, Schema, Sent } from '@/lib/schema';
+
 export type Band = 'high' | 'medium' | 'low' | 'out';
 export const BANDS: readonly Band[] = ['high', 'medium', 'low', 'out'];
 
-export interface InventoryRow {
-  productId: number;
-  productName: string;
-  sku: string;
-  variantId: number | null;
-  variantLabel: string;
-  branchId: number;
-  branchName: string;
-  quantity: number;
-  received: number;
-  percent: number;
-  band: Band;
-  coverThumb: string | null;
-  updatedAt: string | null;
-}
+export type InventoryRow = Narrow<Sent<Schema<'StockLevel'>>, { band: Band }>;
 
-export interface InventoryPage {
-  items: InventoryRow[];
-  page: number;
-  perPage: number;
-  total: number;
-}
+export type InventoryPage = Narrow<Sent<Schema<'StockPage'>>, { items: InventoryRow[] }>;
 
-export interface BranchOption {
-  id: number;
-  name: string;
-  isMain: boolean;
-}
+export type BranchOption = Sent<Schema<'StockBranch'>>;
 
-export interface SelectVariant {
-  variantId: number;
-  label: string;
-  quantity: number;
-}
+export type SelectVariant = Sent<Schema<'SelectVariant'>>;
 
-export interface SelectProduct {
-  productId: number;
-  name: string;
-  sku: string;
-  coverThumb: string | null;
-  variants: SelectVariant[];
-}
+export type SelectProduct = Sent<Schema<'SelectProduct'>>;
 
-export interface InventorySelect {
-  branches: BranchOption[];
-  products: SelectProduct[];
-}
+export type InventorySelect = Sent<Schema<'StockSelect'>>;
 
 export type StockType = 'in' | 'out';
 
-export interface StoreItem {
-  productId: number;
-  variantId: number | null;
-  type: StockType;
-  quantity: number;
-  reason: string;
-  returnReason: string | null;
-}
+export type StoreItem = Narrow<Schema<'StockItem'>, { type?: StockType | null }>;
 
-export interface StorePayload {
-  branchId: number;
-  items: StoreItem[];
-}
+export type StorePayload = Narrow<Schema<'StockUpdate'>, { items: StoreItem[] }>;
 
-export interface HistoryEntry {
-  id: number;
-  productId: number;
-  productName: string;
-  variantLabel: string;
-  branchName: string;
-  type: StockType;
-  quantity: number;
-  reason: string;
-  returnReason: string | null;
-  by: string | null;
-  createdAt: string;
-  /** The order that took or gave back these units: only the order can undo them. */
-  orderId: number | null;
-}
+export type HistoryEntry = Narrow<Sent<Schema<'HistoryEntry'>>, { type: StockType }>;
 
-export interface HistoryPage {
-  items: HistoryEntry[];
-  page: number;
-  perPage: number;
-  hasMore: boolean;
-}
+export type HistoryPage = Narrow<Sent<Schema<'HistoryPage'>>, { items: HistoryEntry[] }>;
 
-export interface Category {
-  id: number;
-  name: string;
-}
+export type Category = Sent<Schema<'Category'>>;

@@ -1,126 +1,48 @@
-/** Shapes from docs/api-orders.md (§ Order statuses, The agent's orders, Orders (HQ)). Money is a decimal string. */
+/**
+ * Orders' shapes: the backend's OpenAPI schemas (src/lib/api-schema.ts, generated) under the names the
+ * screens use. Money is a decimal string. Where the document writes a status as a free string, the
+ * values listed in its description are narrowed here (see `Narrow`).
+ */
+import type { Narrow, Schema, Sent } from '@/lib/schema';
 
 export const ORDER_STATUSES = ['unpaid', 'approval', 'to_ship', 'delivery', 'completed', 'cancelled', 'refund'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentStatus = 'unpaid' | 'pending' | 'paid' | 'failed' | 'refunded';
 export type PaymentMethod = 'manual' | 'billplz';
 export type ShipmentType = 'courier' | 'pickup';
+/** PrintedInput.document (a free string in the document). */
 export type PrintDocument = 'invoice' | 'packing_list' | 'shipping_label';
+export type LineKind = 'product' | 'package' | 'combo';
 
-export interface PrintedFlags {
-  invoice: boolean;
-  packingList: boolean;
-  shippingLabel: boolean;
-}
+export type PrintedFlags = Sent<Schema<'PrintedFlags'>>;
 
-export interface OrderSummary {
-  id: number;
-  number: string;
-  createdAt: string;
-  paidAt: string | null;
-  agent: { id: number; name: string; username: string; tierName: string | null };
-  seller: { id: number; name: string } | null;
-  receiver: string;
-  status: OrderStatus;
-  flowLabel: string;
-  paymentMethod: PaymentMethod;
-  paymentStatus: PaymentStatus;
-  shipmentType: ShipmentType;
-  shippingMethod: string | null;
-  trackingNumber: string | null;
-  grandTotal: string;
-  units: number;
-  hasReceipt: boolean;
-  printed: PrintedFlags;
-}
+/** The document writes these as strings; its descriptions list the values. */
+type OrderEnums = { status: OrderStatus; paymentMethod: PaymentMethod; paymentStatus: PaymentStatus; shipmentType: ShipmentType };
 
-export interface OrderPage {
-  items: OrderSummary[];
-  page: number;
-  perPage: number;
-  total: number;
-  counts: Record<OrderStatus, number>;
-  tooMany: boolean;
-}
+export type OrderSummary = Narrow<Sent<Schema<'OrderSummary'>>, OrderEnums>;
 
-export interface OrderAddress {
-  name: string;
-  phone: string | null;
-  email: string | null;
-  address1: string;
-  address2: string | null;
-  postCode: string;
-  city: string;
-  state: string;
-  stateName: string | null;
-  country: string;
-}
+export type OrderPage = Narrow<Sent<Schema<'OrderPage'>>, { items: OrderSummary[] }>;
 
-export interface OrderItem {
-  kind: 'product' | 'package' | 'combo';
+export type OrderAddress = Sent<Schema<'OrderAddress'>>;
+
+/** A combo line's picks. // not in the OpenAPI document yet (OrderItem.picks is free JSON) */
+export interface OrderPick {
   name: string;
   label: string | null;
-  sku: string | null;
   quantity: number;
-  unitPrice: string;
-  lineTotal: string;
-  weight: string | null;
-  point: string | null;
-  picks: { name: string; label: string | null; quantity: number; sku?: string | null }[];
+  sku?: string | null;
 }
 
-export interface OrderCompany {
-  name: string;
-  roc: string | null;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  tin: string | null;
-  logo: string | null;
-}
+export type OrderItem = Narrow<Sent<Schema<'OrderItem'>>, { kind: LineKind; picks: OrderPick[] }>;
 
-export interface HistoryEntry {
-  at: string;
-  by: string | null;
-  from: OrderStatus | null;
-  to: OrderStatus;
-  action: string;
-  note: string | null;
-}
+export type OrderCompany = Sent<Schema<'OrderCompany'>>;
 
-export interface Order extends OrderSummary {
-  referenceNumber: string | null;
-  invoiceNumber: string | null;
-  address: OrderAddress | null;
-  items: OrderItem[];
-  subTotal: string;
-  discount: string;
-  voucherCode: string | null;
-  shipping: string;
-  serviceFee: string;
-  tax: string;
-  taxPercent: string | null;
-  points: string;
-  weight: string;
-  remark: string | null;
-  orderNotes: string | null;
-  receiptUrl: string | null;
-  holdUntil: string | null;
-  approvedAt: string | null;
-  approvedBy: string | null;
-  pickup: { collectedBy: string; collectedAt: string } | null;
-  company: OrderCompany | null;
-  history: HistoryEntry[];
-  canApprove: boolean;
-  canCancel: boolean;
-  canRefund: boolean;
-  canShip: boolean;
-  canComplete: boolean;
-  /** the server's own pickup flag (a to_ship self-pickup order the viewer manages); not in the written contract */
-  canPickup?: boolean;
-}
+export type HistoryEntry = Narrow<Sent<Schema<'OrderEvent'>>, { from: OrderStatus | null; to: OrderStatus }>;
 
-/** One line of POST …/approve's answer. */
+/** `taxPercent` is always a string in the document; the new-order page shows a quote's totals as an order with null there. */
+export type Order = Narrow<Sent<Schema<'Order'>>, OrderEnums & { items: OrderItem[]; history: HistoryEntry[]; taxPercent: string | null }>;
+
+/** One line of POST …/approve's answer. // not in the OpenAPI document yet (Envelope_any) */
 export interface ApproveOutcome {
   id: number;
   number?: string;
@@ -128,26 +50,16 @@ export interface ApproveOutcome {
   message: string;
 }
 
+/** POST /api/orders/bulk-tracking. // not in the OpenAPI document yet (Envelope_any) */
 export interface BulkTrackingResult {
   applied: { line: number; number: string; trackingNumber: string }[];
   rejected: { line: number; order: string; message: string }[];
 }
 
 /** A quote's answer (POST /api/orders/quote, and the shop's checkout quote). */
-export interface Totals {
-  subTotal: string;
-  discount: string;
-  shipping: string;
-  serviceFee: string;
-  tax: string;
-  grandTotal: string;
-  points: string;
-  weight: string;
-  units: number;
-  voucher: { code: string; name: string; freeShipping: boolean } | null;
-}
+export type Totals = Sent<Schema<'OrderTotals'>>;
 
-/** GET /api/orders/agents */
+/** GET /api/orders/agents. // not in the OpenAPI document yet (Envelope_any) */
 export interface AgentOption {
   id: number;
   name: string;
@@ -155,66 +67,20 @@ export interface AgentOption {
   tierName: string | null;
 }
 
-/** An address's own fields (docs/api-orders.md: "Address fields without id"): what POST /api/orders/create takes; the shop's saved Address adds id and primary. */
-export interface AddressFields {
-  firstName: string;
-  lastName: string | null;
-  addrTitle: string | null;
-  email: string | null;
-  address1: string;
-  address2: string | null;
-  postCode: string;
-  city: string;
-  state: string;
-  country: string;
-  phoneCode: string;
-  phone: string;
-}
+/** An address's own fields: what POST /api/orders/create takes; the shop's saved Address adds id and primary. */
+export type AddressFields = Omit<Schema<'AddressInput'>, 'id'>;
 
-export type CreateItem = { variantId: number; quantity: number } | { packageId: number; quantity: number };
+export type CreateItem = Schema<'ItemInput'>;
 
-export interface CreateOrderBody {
-  agentId: number;
-  items: CreateItem[];
-  shipmentType: ShipmentType;
-  address: AddressFields | null;
-  shipmentId: number | null;
-  voucherCode: string | null;
-  orderNotes: string | null;
-  markPaid: boolean;
-}
+export type CreateOrderBody = Narrow<Schema<'NewOrderInput'>, { shipmentType: ShipmentType }>;
 
-/** Catalogue shapes (docs/api-catalogue.md) the new-order screen reads. */
-export interface ProductListItem {
-  id: number;
-  name: string;
-  sku: string;
-  coverThumb: string | null;
-  stock: number | null;
-  variantCount: number;
-  status: string;
-}
+/** The catalogue's product list rows (GET /api/product) the new-order screen reads. */
+export type ProductListItem = Sent<Schema<'ProductSummary'>>;
 
-export interface ProductDetail {
-  id: number;
-  name: string;
-  sku: string;
-  weight: string | null;
-  tierPrices: { tierId: number; tierName: string; price: string | null }[];
-  variants: { id: number; optionValueIds: number[]; label: string; stock: number | null }[];
-}
+/** The catalogue's product (GET /api/product/detail) the new-order screen reads. */
+export type ProductDetail = Sent<Schema<'Product'>>;
 
-export interface PackageItem {
-  id: number;
-  name: string;
-  code: string;
-  price: string;
-  status: 'ongoing' | 'upcoming' | 'expired' | 'suspended';
-  items: { productId: number; variantId: number | null; quantity: number; productName: string; variantLabel: string | null }[];
-}
+/** A package (GET /api/product/package) as the new-order screen reads it. */
+export type PackageItem = Narrow<Sent<Schema<'Package'>>, { id: number; status: 'ongoing' | 'upcoming' | 'expired' | 'suspended' }>;
 
-export interface CourierRates {
-  options: { courierId: number; name: string; service: string; shipping: string; handlingFee: string; total: string; freeShipping: boolean }[];
-  contactHq: boolean;
-  message: string | null;
-}
+export type CourierRates = Sent<Schema<'ShippingQuote'>>;

@@ -30,8 +30,8 @@ export const STATUS_TONE: Record<OrderStatus, string> = {
   refund: 'bg-rose-100 text-rose-900',
 };
 
-/** The address as printed lines: street lines, "postcode city", "state, country". */
-export function addressLines(a: { address1: string; address2: string | null; postCode: string; city: string; state: string; stateName: string | null; country: string } | null): string[] {
+/** The address as printed lines: street lines, "postcode city", "state, country" (an order's address may lack any but the first line). */
+export function addressLines(a: { address1: string; address2: string | null; postCode: string | null; city: string | null; state: string | null; stateName: string | null; country: string | null } | null): string[] {
   if (!a) return [];
   return [a.address1, a.address2 ?? '', [a.postCode, a.city].filter(Boolean).join(' '), [a.stateName || a.state, a.country].filter(Boolean).join(', ')].filter((l) => l.trim() !== '');
 }

@@ -1,245 +1,87 @@
-/** Shapes of docs/api-orders.md (sections Shop, Cart, Addresses, Shipping and payment, Quote and checkout).
+/** The shop's shapes (cart, addresses, shipping and payment, quote and checkout): the backend's OpenAPI
+ * schemas (src/lib/api-schema.ts, generated) under the names the screens use.
  * An order's own vocabulary (statuses, shipment and payment types, totals, address fields) lives in the orders feature. */
-import type { AddressFields, OrderStatus, PaymentMethod as OrderPaymentMethod, PaymentStatus, ShipmentType, Totals } from '@/features/orders/api/types';
+import type { Narrow, Schema, Sent } from '@/lib/schema';
+import type { ProductOption } from '@/features/catalogue/api/types';
+import type {
+  LineKind,
+  Order,
+  OrderStatus,
+  PaymentMethod as OrderPaymentMethod,
+  PaymentStatus,
+  ShipmentType,
+  Totals,
+} from '@/features/orders/api/types';
 
-export type { Totals };
+export type { LineKind, Totals };
 /** An order's payment method ('manual' | 'billplz') under the checkout's name (`paymentType`): `PaymentMethod` here is a payment option on offer. */
 export type PaymentType = OrderPaymentMethod;
 
 export type OrderFrom = 'hq' | 'upline';
 
-export interface Upline {
-  id: number;
-  name: string;
-}
+export type Upline = Sent<Schema<'Upline'>>;
 
-export interface ShopItem {
-  id: number;
-  name: string;
-  categoryName: string | null;
-  coverThumb: string | null;
-  price: string;
-  retailPrice: string;
-  point: string | null;
-  /** null unless HQ shows stock (the upline's stock for an upline order) */
-  stock: number | null;
-  firstOrderOnly: boolean;
-  preorder: boolean;
-  hasVariants: boolean;
-}
+export type ShopItem = Sent<Schema<'MyShopItem'>>;
+export type ShopPackage = Sent<Schema<'ShopPackage'>>;
+export type ShopCombo = Sent<Schema<'ShopCombo'>>;
 
-export interface ShopPackage {
-  id: number;
-  name: string;
-  code: string;
-  price: string;
-  firstOrder: boolean;
-  items: { productName: string; label: string | null; quantity: number }[];
-}
+export type Shop = Narrow<Sent<Schema<'MyShopPage'>>, { orderFrom: OrderFrom; orderFromChoices: OrderFrom[] }>;
 
-export interface ShopCombo {
-  id: number;
-  name: string;
-  code: string;
-  price: string;
-  requiredQuantity: number;
-  coverImage: string | null;
-  firstOrder: boolean;
-}
+export type QuantityRange = Sent<Schema<'QuantityRangePrice'>>;
+export type { OptionValue as ShopOptionValue, ProductOption as ShopOption } from '@/features/catalogue/api/types';
+export type ShopVariant = Sent<Schema<'ShopVariant'>>;
+export type ShopProduct = Narrow<Sent<Schema<'MyShopProduct'>>, { options: ProductOption[] }>;
 
-export interface Shop {
-  items: ShopItem[];
-  page: number;
-  perPage: number;
-  total: number;
-  packages: ShopPackage[];
-  combos: ShopCombo[];
-  tierName: string | null;
-  showStock: boolean;
-  firstOrder: boolean;
-  orderFrom: OrderFrom;
-  orderFromChoices: OrderFrom[];
-  upline: Upline | null;
-}
-
-export interface QuantityRange {
-  minRange: number;
-  maxRange: number;
-  price: string;
-}
-
-export interface ShopOptionValue {
-  id: number;
-  value: string;
-  image: string | null;
-}
-
-export interface ShopOption {
-  id: number;
-  name: string;
-  values: ShopOptionValue[];
-}
-
-export interface ShopVariant {
-  id: number;
-  optionValueIds: number[];
-  label: string;
-  stock: number | null;
-}
-
-export interface ShopProduct {
-  id: number;
-  name: string;
-  description: string | null;
-  categoryName: string | null;
-  coverImage: string | null;
-  images: string[];
-  price: string;
-  retailPrice: string;
-  point: string | null;
-  weight: string | null;
-  quantityRanges: QuantityRange[];
-  options: ShopOption[];
-  variants: ShopVariant[];
-  showStock: boolean;
-  firstOrderOnly: boolean;
-  preorder: boolean;
-}
-
-export type LineKind = 'product' | 'package' | 'combo';
 export type LineProblem = 'unavailable' | 'out_of_stock' | 'first_order_only';
 
-export interface ComboPick {
-  variantId: number;
-  name: string;
-  label: string | null;
-  quantity: number;
-}
+export type ComboPick = Sent<Schema<'CartPick'>>;
 
-export interface CartLine {
-  id: number;
-  kind: LineKind;
-  productId: number | null;
-  variantId: number | null;
-  packageId: number | null;
-  comboId: number | null;
-  name: string;
-  label: string | null;
-  image: string | null;
-  unitPrice: string;
-  quantity: number;
-  lineTotal: string;
-  point: string | null;
-  picks?: ComboPick[] | null;
-  problem: LineProblem | null;
-  problemMessage: string | null;
-  available: number | null;
-}
+export type CartLine = Narrow<Sent<Schema<'CartLine'>>, { kind: LineKind; problem: LineProblem | null }>;
 
-export interface Moq {
-  type: 'unit' | 'amount';
-  required: string;
-  current: string;
-  met: boolean;
-  message: string | null;
-}
+export type Moq = Narrow<Sent<Schema<'CartMoq'>>, { type: 'unit' | 'amount' }>;
 
-export interface PendingOrderRef {
-  id: number;
-  number: string;
-  status: OrderStatus;
-}
+export type PendingOrderRef = Narrow<Sent<Schema<'PendingOrderRef'>>, { status: OrderStatus }>;
 
-export interface Cart {
-  orderFrom: OrderFrom;
-  orderFromChoices: OrderFrom[];
-  upline: Upline | null;
-  lines: CartLine[];
-  units: number;
-  subTotal: string;
-  weight: string;
-  points: string;
-  moq: Moq | null;
-  firstOrder: boolean;
-  pendingOrder: PendingOrderRef | null;
-  problems: string[];
-  canCheckout: boolean;
-}
+export type Cart = Narrow<
+  Sent<Schema<'Cart'>>,
+  { orderFrom: OrderFrom; orderFromChoices: OrderFrom[]; lines: CartLine[]; moq: Moq | null; pendingOrder: PendingOrderRef | null }
+>;
 
-export type AddToCart =
-  | { variantId: number; quantity: number }
-  | { packageId: number; quantity: number }
-  | { comboId: number; picks: { variantId: number; quantity: number }[] };
+export type AddToCart = Schema<'AddToCart'>;
 
-/** A saved address (§ Addresses). */
-export interface Address extends AddressFields {
-  id: number;
-  primary: boolean;
-}
+/** A saved address. */
+export type Address = Sent<Schema<'DeliveryAddress'>>;
 
-export type AddressInput = Omit<Address, 'id'> & { id?: number };
+/**
+ * POST /api/sales/customer/store: no id creates. The address form also sends `primary`, which the backend's
+ * AddressInput does not have (it is ignored; /api/sales/customer/set-primary sets it): kept until the form or the
+ * backend changes.
+ */
+export type AddressInput = Schema<'AddressInput'> & { primary?: boolean };
 
-export interface CourierOption {
-  courierId: number;
-  name: string;
-  service: string | null;
-  shipping: string;
-  handlingFee: string;
-  total: string;
-  freeShipping: boolean;
-}
+export type CourierOption = Sent<Schema<'ShippingOption'>>;
 
-export interface ShipMethods {
-  options: CourierOption[];
-  selfPickup: boolean;
-  pickupAddress: string | null;
-  contactHq: boolean;
-  message: string | null;
-}
+export type ShipMethods = Sent<Schema<'ShipMethods'>>;
 
-export interface PaymentMethod {
-  code: PaymentType;
-  name: string;
-  bankName?: string | null;
-  accountNumber?: string | null;
-  accountName?: string | null;
-  adminFee: string;
-}
+/** The bank fields come only with the manual transfer (null otherwise); the pending-payment page also builds one from its own fields, so they stay optional here. */
+export type PaymentMethod = Narrow<
+  Sent<Schema<'PaymentMethodOption'>>,
+  { code: PaymentType; bankName?: string | null; accountNumber?: string | null; accountName?: string | null }
+>;
 
-export interface CheckoutBody {
-  shipmentType: ShipmentType;
-  customerId: number | null;
-  shipmentId: number | null;
-  paymentType: PaymentType;
-  voucherCode: string | null;
-  orderNotes: string | null;
-}
+/** What the checkout page sends for a quote; the checkout adds the total the agent saw. */
+export type CheckoutBody = Narrow<Omit<Schema<'CheckoutInput'>, 'totalPaid'>, { shipmentType: ShipmentType; paymentType: PaymentType }>;
 
-export interface CheckoutInput extends CheckoutBody {
-  totalPaid: string;
-}
+export type CheckoutInput = Narrow<Schema<'CheckoutInput'>, { shipmentType: ShipmentType; paymentType: PaymentType }>;
 
-/** The parts of an Order (docs/api-orders.md § Orders) the shop's result pages use. */
-export interface ShopOrder {
-  id: number;
-  number: string;
-  status: OrderStatus;
-  flowLabel?: string;
-  paymentMethod: PaymentType;
-  paymentStatus: PaymentStatus;
-  shipmentType?: ShipmentType;
-  grandTotal: string;
-  holdUntil?: string | null;
-  seller?: Upline | null;
-}
+/** The order the shop's result pages show. */
+export type ShopOrder = Order;
 
-export interface CheckoutResult {
-  order: ShopOrder;
-  paymentUrl: string | null;
-}
+export type CheckoutResult = Narrow<Sent<Schema<'CheckoutResult'>>, { order: ShopOrder }>;
 
 export type PaymentResult = 'completed' | 'pending' | 'failed';
 
+/** GET /api/sales/order/status. // not in the OpenAPI document yet (Envelope_any) */
 export interface OrderPaymentStatus {
   id: number;
   number: string;

@@ -36,7 +36,7 @@ describe('/my-shop/shopping-cart', () => {
     stubFetch((_m, url) =>
       url.pathname === '/api/sales/my-shop/get-cart'
         ? ok(cart({
-            lines: [cartLine(), cartLine({ id: 32, name: 'Soap', label: null, problem: 'unavailable', problemMessage: problem })],
+            lines: [cartLine(), cartLine({ id: 32, name: 'Soap', label: '', problem: 'unavailable', problemMessage: problem })],
             moq: { type: 'unit', required: '10', current: '3', met: false, message: 'Minimum order is 10 units.' },
             problems: [problem, 'Minimum order is 10 units.'],
             canCheckout: false,
@@ -78,7 +78,7 @@ describe('/my-shop/shopping-cart', () => {
   it("shows a combo's picks", async () => {
     stubFetch((_m, url) =>
       url.pathname === '/api/sales/my-shop/get-cart'
-        ? ok(cart({ lines: [cartLine({ id: 33, kind: 'combo', comboId: 4, productId: null, variantId: null, name: 'Any 3', label: null, quantity: 1, unitPrice: '120.00', lineTotal: '120.00', picks: [{ variantId: 21, name: 'Serum', label: 'Red', quantity: 2 }, { variantId: 25, name: 'Soap', label: null, quantity: 1 }] })] }))
+        ? ok(cart({ lines: [cartLine({ id: 33, kind: 'combo', comboId: 4, productId: null, variantId: null, name: 'Any 3', label: '', quantity: 1, unitPrice: '120.00', lineTotal: '120.00', picks: [{ variantId: 21, name: 'Serum', label: 'Red', quantity: 2 }, { variantId: 25, name: 'Soap', label: '', quantity: 1 }] })] }))
         : undefined,
     );
     renderAt('/my-shop/shopping-cart', routes);

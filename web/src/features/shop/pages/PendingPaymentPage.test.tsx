@@ -11,7 +11,8 @@ const routes = [
   { path: '/my-shop/checkout/failed', element: <p data-testid="failed">failed</p> },
 ];
 
-const order = (patch: Partial<ShopOrder> = {}): ShopOrder => ({
+/** Only the parts of an order these pages read. */
+const order = (patch: Partial<ShopOrder> = {}): Partial<ShopOrder> => ({
   id: 55, number: 'RK2611230001', status: 'unpaid', paymentMethod: 'manual', paymentStatus: 'unpaid', grandTotal: '104.40', holdUntil: null, ...patch,
 });
 const status = (patch: Partial<OrderPaymentStatus> = {}): OrderPaymentStatus => ({ id: 55, number: 'RK2611230001', status: 'unpaid', paymentStatus: 'unpaid', result: 'pending', ...patch });

@@ -69,7 +69,7 @@ describe('/my-shop', () => {
   });
 
   it('asks before switching to the upline when packages would leave the cart, then posts the switch', async () => {
-    let current = cart({ lines: [cartLine(), cartLine({ id: 32, kind: 'package', packageId: 2, productId: null, variantId: null, name: 'Starter', label: null })] });
+    let current = cart({ lines: [cartLine(), cartLine({ id: 32, kind: 'package', packageId: 2, productId: null, variantId: null, name: 'Starter', label: '' })] });
     const calls = stubFetch((m, url, body) => {
       if (url.pathname === '/api/sales/my-shop') return ok(shop({ orderFrom: current.orderFrom }));
       if (url.pathname === '/api/sales/my-shop/get-cart') return ok(current);
