@@ -1,17 +1,11 @@
 import useSWR from 'swr';
 import { request } from '../../lib/api';
+import type { Schema, Sent } from '../../lib/schema';
 import { clearToken, setToken } from '../../lib/session';
 
-export interface Vendor {
-  id: number;
-  email: string;
-  name: string;
-}
+export type Vendor = Sent<Schema<'VendorProfile'>>;
 
-export interface LoginResult {
-  token: string;
-  vendor: Vendor;
-}
+export type LoginResult = Sent<Schema<'VendorLoginResponse'>>;
 
 export const meKey = '/api/vendor/me';
 

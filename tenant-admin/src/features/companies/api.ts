@@ -1,36 +1,18 @@
 import useSWR from 'swr';
 import { request } from '../../lib/api';
+import type { Narrow, Schema, Sent } from '../../lib/schema';
 
 export const COMPANY_STATUSES = ['active', 'locked', 'suspended'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 export const CURRENCIES = ['MYR', 'IDR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-export interface Company {
-  id: number;
-  slug: string;
-  name: string;
-  currency: Currency;
-  language: string;
-  status: CompanyStatus;
-  custom_domain: string | null;
-  url: string;
-  created_at: string;
-}
+/** The document writes currency and status as free strings: narrowed to the values the backend takes. */
+export type Company = Narrow<Sent<Schema<'CompanySummary'>>, { currency: Currency; status: CompanyStatus }>;
 
-export interface CreateCompanyInput {
-  slug: string;
-  name: string;
-  currency: Currency;
-  language: string;
-  admin_email: string;
-  custom_domain?: string;
-}
+export type CreateCompanyInput = Narrow<Schema<'CreateCompanyRequest'>, { currency: Currency }>;
 
-export interface CreateCompanyResult {
-  company: Company;
-  invitation_url: string;
-}
+export type CreateCompanyResult = Narrow<Sent<Schema<'CreatedCompany'>>, { company: Company }>;
 
 export const companiesKey = '/api/vendor/companies';
 
