@@ -27,7 +27,7 @@ use crate::{
     state::AppState,
     web::WebApp,
 };
-use poem::{EndpointExt, IntoEndpoint, Route};
+use poem::{middleware::CatchPanic, EndpointExt, IntoEndpoint, Route};
 use poem_openapi::OpenApiService;
 use std::sync::Arc;
 
@@ -100,5 +100,10 @@ pub fn routes(state: Arc<AppState>) -> impl poem::Endpoint {
         route = route.at("/api/dev/outbox", dev_outbox);
     }
     let route = route.nest("/", WebApp::new(state.clone()));
-    request_context(route.data(state.clone()), state)
+    request_context(
+        route
+            .with(CatchPanic::new().with_handler(input::panic_response))
+            .data(state.clone()),
+        state,
+    )
 }

@@ -81,6 +81,11 @@ messages! {
         "Maaf, ralat telah berlaku. Sila cuba lagi atau hubungi HQ jika masalah berterusan."
     ],
     InvalidInput => ["Invalid input", "Input tidak valid", "Input tidak sah"],
+    MethodNotAllowed => [
+        "This method is not allowed here.",
+        "Metode ini tidak diizinkan di sini.",
+        "Kaedah ini tidak dibenarkan di sini."
+    ],
     UnstorableText => [
         "Contains a character that cannot be saved (a NUL byte).",
         "Berisi karakter yang tidak dapat disimpan (byte NUL).",

@@ -14,7 +14,7 @@ pub struct Meta {
     pub code: u16,
     pub message: String,
     /// A stable snake_case code for programs.
-    #[oai(skip_serializing_if_is_none)]
+    #[oai(nullable, skip_serializing_if_is_none)]
     pub error: Option<String>,
 }
 
@@ -47,6 +47,7 @@ pub fn ok_with<T: ParseFromJSON + ToJSON + Send + Sync>(msg: Msg, data: T) -> Ap
 #[derive(Object, Debug)]
 pub struct ErrorBody {
     pub meta: Meta,
+    #[oai(nullable)]
     pub data: Option<Value>,
 }
 
@@ -273,4 +274,48 @@ pub fn envelope_json(code: u16, message: &str, error: Option<&str>, data: Value)
 /// An error's envelope written outside poem-openapi.
 pub fn error_json(code: u16, message: &str, error: &str) -> String {
     envelope_json(code, message, Some(error), Value::Null)
+}
+
+/// The `data` of an answer that carries nothing but its message: always `null`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct NoData;
+
+impl poem_openapi::types::Type for NoData {
+    const IS_REQUIRED: bool = true;
+    type RawValueType = Self;
+    type RawElementValueType = Self;
+
+    fn name() -> std::borrow::Cow<'static, str> {
+        "NoData".into()
+    }
+
+    fn schema_ref() -> poem_openapi::registry::MetaSchemaRef {
+        poem_openapi::registry::MetaSchemaRef::Inline(Box::new(
+            poem_openapi::registry::MetaSchema {
+                nullable: true,
+                description: Some("Always null: the answer is its message."),
+                ..poem_openapi::registry::MetaSchema::ANY
+            },
+        ))
+    }
+
+    fn as_raw_value(&self) -> Option<&Self> {
+        Some(self)
+    }
+
+    fn raw_element_iter<'a>(&'a self) -> Box<dyn Iterator<Item = &'a Self> + 'a> {
+        Box::new(std::iter::once(self))
+    }
+}
+
+impl ToJSON for NoData {
+    fn to_json(&self) -> Option<Value> {
+        Some(Value::Null)
+    }
+}
+
+impl ParseFromJSON for NoData {
+    fn parse_from_json(_value: Option<Value>) -> poem_openapi::types::ParseResult<Self> {
+        Ok(NoData)
+    }
 }

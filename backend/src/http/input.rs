@@ -124,6 +124,25 @@ pub async fn refuse_unstorable_text<E: Endpoint>(
     Ok(ep.call(req).await?.into_response())
 }
 
+/// A panic in an operation becomes a logged 500 in the envelope (the request's transaction is
+/// rolled back like any other failure) instead of a dropped connection.
+pub fn panic_response(panic: Box<dyn std::any::Any + Send>) -> Response {
+    let cause = panic
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_default();
+    tracing::error!(panic = %cause, "an operation panicked");
+    Response::builder()
+        .status(poem::http::StatusCode::INTERNAL_SERVER_ERROR)
+        .content_type("application/json; charset=utf-8")
+        .body(super::envelope::error_json(
+            500,
+            t(Msg::GenericError),
+            "internal",
+        ))
+}
+
 fn percent_decoded(path: &str) -> String {
     url::form_urlencoded::parse(format!("p={}", path.replace('+', "%2B")).as_bytes())
         .next()

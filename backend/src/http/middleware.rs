@@ -85,7 +85,7 @@ fn error_to_response(err: poem::Error, lang: Lang) -> Response {
         403 => (text(lang, Msg::NoAccess).to_string(), "no_access"),
         404 => (text(lang, Msg::NotFound).to_string(), "not_found"),
         405 => (
-            text(lang, Msg::InvalidInput).to_string(),
+            text(lang, Msg::MethodNotAllowed).to_string(),
             "method_not_allowed",
         ),
         413 => (

@@ -38,10 +38,13 @@ pub fn search_pattern(search: Option<&str>) -> Option<String> {
         .map(contains_pattern)
 }
 
-/// Page (from 1) and page size (1–100, 20 by default) from a list's query.
+/// The last page a list serves (the document declares it; a page past the rows is empty).
+pub const MAX_PAGE: i64 = 100_000;
+
+/// Page (1 to MAX_PAGE) and page size (1–100, 20 by default) from a list's query.
 pub fn paging(page: Option<i64>, per_page: Option<i64>) -> (i64, i64) {
     (
-        page.unwrap_or(1).max(1),
+        page.unwrap_or(1).clamp(1, MAX_PAGE),
         per_page.unwrap_or(20).clamp(1, 100),
     )
 }

@@ -99,3 +99,23 @@ async fn a_rupiah_company_reads_and_writes_whole_rupiah() {
     assert_eq!(r.data()["regions"][0]["rates"][0]["price"], "15000.50");
     assert_eq!(r.data()["handlingFee"], "1.00", "ringgit keep their sen");
 }
+
+#[tokio::test]
+async fn a_page_past_the_last_is_refused_not_a_crash() {
+    let app = TestApp::spawn().await;
+    let c = app.company().await;
+    let hq = app.token(&c.host, &c.hq_email).await;
+    for path in [
+        "/api/attribute/list-agent?page=9223372036854775807",
+        "/api/inventory?page=9223372036854775807",
+        "/api/orders?page=9223372036854775807&perPage=100",
+        "/api/product?perPage=0",
+    ] {
+        let r = app.get(&c.host, path, Some(&hq)).await;
+        assert_eq!(r.status, 400, "{path}: {}", r.body);
+        r.assert_envelope();
+    }
+    let r = app.get(&c.host, "/api/orders?page=100000", Some(&hq)).await;
+    assert_eq!(r.status, 200, "the last page is served: {}", r.body);
+    assert_eq!(r.data()["items"].as_array().unwrap().len(), 0);
+}

@@ -37,13 +37,21 @@ pub struct CodeName {
 #[derive(Object)]
 pub struct CompanyContact {
     pub name: String,
+    #[oai(nullable)]
     pub email: Option<String>,
+    #[oai(nullable)]
     pub phone_code: Option<String>,
+    #[oai(nullable)]
     pub phone: Option<String>,
+    #[oai(nullable)]
     pub address_line1: Option<String>,
+    #[oai(nullable)]
     pub address_line2: Option<String>,
+    #[oai(nullable)]
     pub postcode: Option<String>,
+    #[oai(nullable)]
     pub city: Option<String>,
+    #[oai(nullable)]
     pub state: Option<String>,
     pub country: String,
     pub currency: String,
@@ -68,6 +76,7 @@ pub struct AgentOption {
     pub id: i64,
     pub username: String,
     pub name: String,
+    #[oai(nullable)]
     pub tier: Option<String>,
     pub status: String,
 }
@@ -234,9 +243,9 @@ impl AttributesApi {
         &self,
         auth: HqAuth,
         search: Query<Option<String>>,
-        page: Query<Option<i64>>,
+        #[oai(validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<Option<i64>>,
     ) -> ApiResult<Vec<AgentOption>> {
-        let page = page.0.unwrap_or(1).max(1);
+        let (page, _) = crate::http::paging(page.0, None);
         let mut db = auth.db().await?;
         let rows = store::agents(
             &mut db,

@@ -24,8 +24,11 @@ pub struct CompanyPublic {
     pub currency: String,
     /// The default interface language: en, id or my.
     pub language: String,
+    #[oai(nullable)]
     pub logo_url: Option<String>,
+    #[oai(nullable)]
     pub logo_dark_url: Option<String>,
+    #[oai(nullable)]
     pub login_image_url: Option<String>,
     pub primary_color: String,
     pub secondary_color: String,

@@ -3,6 +3,7 @@
 
 use super::{rules, store};
 use crate::http::auth::SessionAuth;
+use crate::http::envelope::NoData;
 use crate::{
     features::profile::view::{user_detail, UserDetail},
     http::{middleware::ClientIp, ok, ok_with, ratelimit, ApiError, ApiResult, FieldErrors},
@@ -23,10 +24,10 @@ pub struct LoginRequest {
     pub email: String,
     pub password: String,
     /// The entry the user came through (hq or member); informational.
-    #[oai(rename = "type")]
+    #[oai(nullable, rename = "type")]
     pub kind: Option<String>,
     /// The company id the web app believes it is on; must match the host's company.
-    #[oai(rename = "comId")]
+    #[oai(nullable, rename = "comId")]
     pub com_id: Option<i64>,
     /// Keep the session for 30 days instead of 12 hours.
     #[oai(default)]
@@ -61,7 +62,9 @@ pub struct EmailRequest {
 pub struct ForgotPasswordRequest {
     pub email: String,
     /// The page the link should open (must be on this company's own host).
+    #[oai(nullable)]
     pub url: Option<String>,
+    #[oai(nullable)]
     pub domain: Option<String>,
 }
 
@@ -223,10 +226,10 @@ impl AuthApi {
 
     /// Revokes the session of the token sent.
     #[oai(path = "/logout", method = "post")]
-    async fn logout(&self, auth: SessionAuth) -> ApiResult<Option<bool>> {
+    async fn logout(&self, auth: SessionAuth) -> ApiResult<NoData> {
         let mut db = auth.db().await?;
         store::revoke_session(&mut db, &auth.0.token_hash).await?;
-        ok_with(Msg::SignedOut, None)
+        ok_with(Msg::SignedOut, NoData)
     }
 
     /// Checks the 6-digit code e-mailed to the address; a code expires after 10 minutes and allows
@@ -288,7 +291,7 @@ impl AuthApi {
         state: Data<&Arc<AppState>>,
         tenant: Tenant,
         body: Json<EmailRequest>,
-    ) -> ApiResult<Option<bool>> {
+    ) -> ApiResult<NoData> {
         ratelimit::check(
             &state,
             tenant.company.id,
@@ -311,7 +314,7 @@ impl AuthApi {
             )
             .await?;
         }
-        ok_with(Msg::CodeSent, None)
+        ok_with(Msg::CodeSent, NoData)
     }
 
     /// E-mails a single-use link to choose a new password (valid 1 hour).
@@ -322,7 +325,7 @@ impl AuthApi {
         tenant: Tenant,
         req: &Request,
         body: Json<ForgotPasswordRequest>,
-    ) -> ApiResult<Option<bool>> {
+    ) -> ApiResult<NoData> {
         ratelimit::check(
             &state,
             tenant.company.id,
@@ -356,7 +359,7 @@ impl AuthApi {
             )
             .await?;
         }
-        ok_with(Msg::ResetSent, None)
+        ok_with(Msg::ResetSent, NoData)
     }
 
     /// Sets a password from a reset or invitation link; the link works once.
@@ -365,7 +368,7 @@ impl AuthApi {
         &self,
         tenant: Tenant,
         body: Json<CreatePasswordRequest>,
-    ) -> ApiResult<Option<bool>> {
+    ) -> ApiResult<NoData> {
         let missing = rules::password_shortfalls(&body.password);
         if !missing.is_empty() {
             return Err(ApiError::field_text(
@@ -382,6 +385,6 @@ impl AuthApi {
         let mut db = tenant.db().await?;
         store::set_password(&mut db, user_id, &hash, None).await?;
         store::after_link_used(&mut db, user_id).await?;
-        ok_with(Msg::PasswordSet, None)
+        ok_with(Msg::PasswordSet, NoData)
     }
 }

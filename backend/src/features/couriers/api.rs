@@ -6,6 +6,7 @@ use super::{
     store::{self, CourierRow, RegionInput},
 };
 use crate::http::auth::{grant, StaffAuth};
+use crate::http::envelope::NoData;
 use crate::{
     domain::{
         fields::{amount, decimal, required},
@@ -29,6 +30,7 @@ pub struct CourierRate {
 
 #[derive(Object, Clone)]
 pub struct CourierRegion {
+    #[oai(nullable)]
     pub id: Option<i64>,
     pub name: String,
     /// MY or ID
@@ -42,13 +44,16 @@ pub struct CourierRegion {
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
 pub struct Courier {
+    #[oai(nullable)]
     pub id: Option<i64>,
     pub name: String,
     pub service: String,
     /// weight (kg) or units
     #[oai(default = "default_basis")]
     pub rate_basis: String,
+    #[oai(nullable)]
     pub handling_fee: Option<String>,
+    #[oai(nullable)]
     pub free_shipping_threshold: Option<String>,
     #[oai(default = "default_active")]
     pub active: bool,
@@ -69,6 +74,7 @@ pub struct ShippingQuote {
     pub options: Vec<ShippingOption>,
     /// No rate covers the destination and weight (or units): the user must contact HQ.
     pub contact_hq: bool,
+    #[oai(nullable)]
     pub message: Option<String>,
 }
 
@@ -251,12 +257,12 @@ impl CouriersApi {
         &self,
         auth: StaffAuth<grant::CreateCourier>,
         id: Query<i64>,
-    ) -> ApiResult<Option<bool>> {
+    ) -> ApiResult<NoData> {
         let mut db = auth.db().await?;
         if !store::delete_courier(&mut db, id.0).await? {
             return Err(ApiError::not_found());
         }
-        ok_with(Msg::Deleted, None)
+        ok_with(Msg::Deleted, NoData)
     }
 
     /// The shipping options for a destination state and an order's weight (kg), units and sub

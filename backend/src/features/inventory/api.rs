@@ -6,6 +6,7 @@ use super::{
     store::{self, HistoryFilter, Removal, StockFilter, StockRow},
 };
 use crate::http::auth::{grant, StaffAuth};
+use crate::http::envelope::NoData;
 use crate::{
     features::{catalogue::store as catalogue, setup::rules::kl_day_start},
     http::tags::ApiTags,
@@ -36,7 +37,9 @@ pub struct StockLevel {
     pub percent: i64,
     /// high (> 80 %), medium (50–80 %), low (< 50 %) or out
     pub band: String,
+    #[oai(nullable)]
     pub cover_thumb: Option<String>,
+    #[oai(nullable)]
     pub updated_at: Option<DateTime<Utc>>,
 }
 
@@ -71,6 +74,7 @@ pub struct SelectProduct {
     pub product_id: i64,
     pub name: String,
     pub sku: String,
+    #[oai(nullable)]
     pub cover_thumb: Option<String>,
     pub variants: Vec<SelectVariant>,
 }
@@ -87,12 +91,16 @@ pub struct StockSelect {
 pub struct StockItem {
     pub product_id: i64,
     /// Required when the product has options.
+    #[oai(nullable)]
     pub variant_id: Option<i64>,
     /// in (Stock In) or out (Stock Out)
-    #[oai(rename = "type")]
+    #[oai(nullable, rename = "type")]
     pub kind: Option<String>,
+    #[oai(nullable)]
     pub quantity: Option<i64>,
+    #[oai(nullable)]
     pub reason: Option<String>,
+    #[oai(nullable)]
     pub return_reason: Option<String>,
 }
 
@@ -100,6 +108,7 @@ pub struct StockItem {
 #[oai(rename_all = "camelCase")]
 pub struct StockUpdate {
     /// The main branch when left out.
+    #[oai(nullable)]
     pub branch_id: Option<i64>,
     pub items: Vec<StockItem>,
 }
@@ -116,11 +125,14 @@ pub struct HistoryEntry {
     pub kind: String,
     pub quantity: i64,
     pub reason: String,
+    #[oai(nullable)]
     pub return_reason: Option<String>,
     /// Who recorded it (null: the system, e.g. a booking that ran out).
+    #[oai(nullable)]
     pub by: Option<String>,
     pub created_at: DateTime<Utc>,
     /// The order that took or gave back these units; such an entry cannot be removed.
+    #[oai(nullable)]
     pub order_id: Option<i64>,
 }
 
@@ -181,8 +193,12 @@ impl InventoryApi {
         #[oai(name = "productId")] product_id: Query<Option<i64>>,
         search: Query<Option<String>>,
         band: Query<Option<String>>,
-        page: Query<Option<i64>>,
-        #[oai(name = "perPage")] per_page: Query<Option<i64>>,
+        #[oai(validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<Option<i64>>,
+        #[oai(
+            name = "perPage",
+            validator(minimum(value = "1"), maximum(value = "100"))
+        )]
+        per_page: Query<Option<i64>>,
     ) -> ApiResult<StockPage> {
         let (page, per_page) = paging(page.0, per_page.0);
         let band = match band.0.as_deref().filter(|b| !b.is_empty()) {
@@ -362,8 +378,12 @@ impl InventoryApi {
         #[oai(name = "type")] kind: Query<Option<String>>,
         from: Query<Option<NaiveDate>>,
         to: Query<Option<NaiveDate>>,
-        page: Query<Option<i64>>,
-        #[oai(name = "perPage")] per_page: Query<Option<i64>>,
+        #[oai(validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<Option<i64>>,
+        #[oai(
+            name = "perPage",
+            validator(minimum(value = "1"), maximum(value = "100"))
+        )]
+        per_page: Query<Option<i64>>,
     ) -> ApiResult<HistoryPage> {
         let (page, per_page) = paging(page.0, per_page.0);
         let kind = match kind.0.as_deref().filter(|k| !k.is_empty()) {
@@ -414,7 +434,7 @@ impl InventoryApi {
         &self,
         auth: StaffAuth<grant::ManageInventory>,
         id: Path<i64>,
-    ) -> ApiResult<Option<bool>> {
+    ) -> ApiResult<NoData> {
         let mut db = auth.db().await?;
         match store::remove_entry(&mut db, id.0).await? {
             Removal::NotFound => Err(ApiError::not_found()),
@@ -426,7 +446,7 @@ impl InventoryApi {
                 Msg::HistoryOfOrder,
                 "history_of_order",
             )),
-            Removal::Restored => ok_with(Msg::HistoryRemoved, None),
+            Removal::Restored => ok_with(Msg::HistoryRemoved, NoData),
         }
     }
 }

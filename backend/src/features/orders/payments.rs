@@ -145,12 +145,15 @@ pub enum RedirectResponse {
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
 pub struct BillplzSettingsInput {
+    #[oai(nullable)]
     pub api_key: Option<String>,
+    #[oai(nullable)]
     pub x_signature_key: Option<String>,
     #[oai(default)]
     pub collection_id: String,
     #[oai(default)]
     pub sandbox: bool,
+    #[oai(nullable)]
     pub admin_fee: Option<String>,
     #[oai(default = "yes")]
     pub active: bool,

@@ -15,6 +15,7 @@ pub struct OrderAgent {
     pub id: i64,
     pub name: String,
     pub username: String,
+    #[oai(nullable)]
     pub tier_name: Option<String>,
 }
 
@@ -22,6 +23,7 @@ pub struct OrderAgent {
 #[derive(Object, Clone, Debug)]
 pub struct OrderSeller {
     pub id: i64,
+    #[oai(nullable)]
     pub name: Option<String>,
 }
 
@@ -41,8 +43,10 @@ pub struct OrderSummary {
     pub id: i64,
     pub number: String,
     pub created_at: DateTime<Utc>,
+    #[oai(nullable)]
     pub paid_at: Option<DateTime<Utc>>,
     pub agent: OrderAgent,
+    #[oai(nullable)]
     pub seller: Option<OrderSeller>,
     /// Who receives it: the address's name, else the agent.
     pub receiver: String,
@@ -56,7 +60,9 @@ pub struct OrderSummary {
     pub payment_status: String,
     /// courier or pickup
     pub shipment_type: String,
+    #[oai(nullable)]
     pub shipping_method: Option<String>,
+    #[oai(nullable)]
     pub tracking_number: Option<String>,
     pub grand_total: String,
     pub units: i64,
@@ -154,15 +160,24 @@ pub struct OrderPage {
 #[derive(Object, Clone, Debug)]
 #[oai(rename_all = "camelCase")]
 pub struct OrderAddress {
+    #[oai(nullable)]
     pub name: Option<String>,
+    #[oai(nullable)]
     pub phone: Option<String>,
+    #[oai(nullable)]
     pub email: Option<String>,
     pub address1: String,
+    #[oai(nullable)]
     pub address2: Option<String>,
+    #[oai(nullable)]
     pub post_code: Option<String>,
+    #[oai(nullable)]
     pub city: Option<String>,
+    #[oai(nullable)]
     pub state: Option<String>,
+    #[oai(nullable)]
     pub state_name: Option<String>,
+    #[oai(nullable)]
     pub country: Option<String>,
 }
 
@@ -172,12 +187,17 @@ pub struct OrderAddress {
 pub struct OrderItem {
     /// product, package or combo
     pub kind: String,
+    #[oai(nullable)]
     pub product_id: Option<i64>,
+    #[oai(nullable)]
     pub variant_id: Option<i64>,
+    #[oai(nullable)]
     pub package_id: Option<i64>,
+    #[oai(nullable)]
     pub combo_id: Option<i64>,
     pub name: String,
     pub label: String,
+    #[oai(nullable)]
     pub sku: Option<String>,
     pub quantity: i64,
     pub unit_price: String,
@@ -192,6 +212,7 @@ pub struct OrderItem {
 #[derive(Object, Clone, Debug)]
 #[oai(rename_all = "camelCase")]
 pub struct OrderPickup {
+    #[oai(nullable)]
     pub collected_by: Option<String>,
     pub collected_at: DateTime<Utc>,
 }
@@ -200,12 +221,18 @@ pub struct OrderPickup {
 #[derive(Object, Clone, Debug)]
 pub struct OrderCompany {
     pub name: String,
+    #[oai(nullable)]
     pub roc: Option<String>,
     pub address: String,
+    #[oai(nullable)]
     pub state: Option<String>,
+    #[oai(nullable)]
     pub phone: Option<String>,
+    #[oai(nullable)]
     pub email: Option<String>,
+    #[oai(nullable)]
     pub tin: Option<String>,
+    #[oai(nullable)]
     pub logo: Option<String>,
 }
 
@@ -213,10 +240,13 @@ pub struct OrderCompany {
 #[derive(Object, Clone, Debug)]
 pub struct OrderEvent {
     pub at: DateTime<Utc>,
+    #[oai(nullable)]
     pub by: Option<String>,
+    #[oai(nullable)]
     pub from: Option<String>,
     pub to: String,
     pub action: String,
+    #[oai(nullable)]
     pub note: Option<String>,
 }
 
@@ -227,12 +257,15 @@ pub struct Order {
     #[oai(flatten)]
     pub summary: OrderSummary,
     /// The gateway's bill (BP-…), when paid online.
+    #[oai(nullable)]
     pub reference_number: Option<String>,
     pub invoice_number: String,
+    #[oai(nullable)]
     pub address: Option<OrderAddress>,
     pub items: Vec<OrderItem>,
     pub sub_total: String,
     pub discount: String,
+    #[oai(nullable)]
     pub voucher_code: Option<String>,
     pub shipping: String,
     pub service_fee: String,
@@ -242,13 +275,20 @@ pub struct Order {
     pub weight: String,
     /// The upline's margin on a team order.
     pub seller_profit: String,
+    #[oai(nullable)]
     pub remark: Option<String>,
+    #[oai(nullable)]
     pub order_notes: Option<String>,
+    #[oai(nullable)]
     pub receipt_url: Option<String>,
     /// An unpaid order's units are held until then.
+    #[oai(nullable)]
     pub hold_until: Option<DateTime<Utc>>,
+    #[oai(nullable)]
     pub approved_at: Option<DateTime<Utc>>,
+    #[oai(nullable)]
     pub approved_by: Option<String>,
+    #[oai(nullable)]
     pub pickup: Option<OrderPickup>,
     pub company: OrderCompany,
     /// Every status change, oldest first.
@@ -283,6 +323,7 @@ pub struct OrderTotals {
     pub points: String,
     pub weight: String,
     pub units: i64,
+    #[oai(nullable)]
     pub voucher: Option<AppliedVoucher>,
 }
 

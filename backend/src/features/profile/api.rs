@@ -7,6 +7,7 @@ use super::{
     view::{user_detail, AccountFields, BankFields, SocialLinks, UserDetail},
 };
 use crate::http::auth::SessionAuth;
+use crate::http::envelope::NoData;
 use crate::{
     features::auth,
     http::{auth::UserAuth, ok, ok_with, ApiError, ApiResult, FieldErrors},
@@ -318,7 +319,7 @@ impl ProfileApi {
         &self,
         auth: UserAuth,
         body: Json<ChangePasswordRequest>,
-    ) -> ApiResult<Option<bool>> {
+    ) -> ApiResult<NoData> {
         let user = &auth.0;
         let missing = auth::rules::password_shortfalls(&body.password);
         let current = {
@@ -346,7 +347,7 @@ impl ProfileApi {
         let hash = auth::hash_password(&body.password).await;
         let mut db = user.db().await?;
         auth::store::set_password(&mut db, user.id, &hash, Some(&user.token_hash)).await?;
-        ok_with(Msg::PasswordChanged, None)
+        ok_with(Msg::PasswordChanged, NoData)
     }
 
     /// Saves the interface language (en, id or my) to the account.

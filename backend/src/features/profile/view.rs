@@ -13,40 +13,63 @@ use poem_openapi::Object;
 #[derive(Object, Clone, Debug, Default)]
 #[oai(rename_all = "camelCase")]
 pub struct AccountFields {
+    #[oai(nullable)]
     pub company_country: Option<String>,
+    #[oai(nullable)]
     pub acc_first_name: Option<String>,
+    #[oai(nullable)]
     pub acc_last_name: Option<String>,
+    #[oai(nullable)]
     pub acc_identity: Option<String>,
     /// YYYY-MM-DD
+    #[oai(nullable)]
     pub acc_birth_date: Option<String>,
     /// male or female
+    #[oai(nullable)]
     pub acc_gender: Option<String>,
     /// A calling code such as +60.
+    #[oai(nullable)]
     pub acc_code_phone: Option<String>,
+    #[oai(nullable)]
     pub acc_phone: Option<String>,
+    #[oai(nullable)]
     pub acc_address_line1: Option<String>,
+    #[oai(nullable)]
     pub acc_address_line2: Option<String>,
+    #[oai(nullable)]
     pub acc_address_postcode: Option<String>,
+    #[oai(nullable)]
     pub acc_address_city: Option<String>,
+    #[oai(nullable)]
     pub acc_address_state: Option<String>,
+    #[oai(nullable)]
     pub acc_address_country: Option<String>,
+    #[oai(nullable)]
     pub acc_address_province: Option<String>,
+    #[oai(nullable)]
     pub acc_address_regency: Option<String>,
+    #[oai(nullable)]
     pub acc_address_district: Option<String>,
+    #[oai(nullable)]
     pub acc_address_village: Option<String>,
-    #[oai(rename = "accTIN")]
+    #[oai(nullable, rename = "accTIN")]
     pub acc_tin: Option<String>,
 }
 
 #[derive(Object, Clone, Debug, Default)]
 #[oai(rename_all = "camelCase")]
 pub struct BankFields {
+    #[oai(nullable)]
     pub acc_bank_country: Option<String>,
     /// The bank's name or SWIFT code, from /attribute/list-bank.
+    #[oai(nullable)]
     pub acc_bank_company: Option<String>,
+    #[oai(nullable)]
     pub acc_bank_number: Option<String>,
     /// The account holder's name.
+    #[oai(nullable)]
     pub acc_bank_name: Option<String>,
+    #[oai(nullable)]
     pub acc_bank_identity: Option<String>,
 }
 
@@ -54,9 +77,13 @@ pub struct BankFields {
 #[derive(Object, Clone, Debug, Default)]
 #[oai(rename_all = "camelCase")]
 pub struct SocialLinks {
+    #[oai(nullable)]
     pub socmed_url_facebook: Option<String>,
+    #[oai(nullable)]
     pub socmed_url_instagram: Option<String>,
+    #[oai(nullable)]
     pub socmed_url_tiktok: Option<String>,
+    #[oai(nullable)]
     pub socmed_url_twitter: Option<String>,
 }
 
@@ -89,10 +116,12 @@ pub struct UserDetail {
     /// hq, staff or agent
     pub role: String,
     pub permissions: Vec<String>,
+    #[oai(nullable)]
     pub tier: Option<TierRef>,
     /// new, active, inactive or suspended
     pub status: String,
     pub language: String,
+    #[oai(nullable)]
     pub photo_url: Option<String>,
     pub verified: bool,
     /// False until the first sign-in's profile set-up is done (name and phone).

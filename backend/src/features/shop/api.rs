@@ -140,11 +140,15 @@ pub struct ComboPickInput {
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
 pub struct AddToCart {
+    #[oai(nullable)]
     pub variant_id: Option<i64>,
+    #[oai(nullable)]
     pub package_id: Option<i64>,
+    #[oai(nullable)]
     pub combo_id: Option<i64>,
     #[oai(default)]
     pub picks: Vec<ComboPickInput>,
+    #[oai(nullable)]
     pub quantity: Option<i64>,
 }
 
@@ -165,14 +169,19 @@ pub struct OrderFromInput {
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
 pub struct AddressInput {
+    #[oai(nullable)]
     pub id: Option<i64>,
     #[oai(default)]
     pub first_name: String,
+    #[oai(nullable)]
     pub last_name: Option<String>,
+    #[oai(nullable)]
     pub addr_title: Option<String>,
+    #[oai(nullable)]
     pub email: Option<String>,
     #[oai(default)]
     pub address1: String,
+    #[oai(nullable)]
     pub address2: Option<String>,
     #[oai(default)]
     pub post_code: String,
@@ -180,7 +189,9 @@ pub struct AddressInput {
     pub city: String,
     #[oai(default)]
     pub state: String,
+    #[oai(nullable)]
     pub country: Option<String>,
+    #[oai(nullable)]
     pub phone_code: Option<String>,
     #[oai(default)]
     pub phone: String,
@@ -193,17 +204,25 @@ pub struct CheckoutInput {
     /// courier or pickup
     pub shipment_type: String,
     /// The address id (required for a courier).
+    #[oai(nullable)]
     pub customer_id: Option<i64>,
     /// The courier id.
+    #[oai(nullable)]
     pub shipment_id: Option<i64>,
     /// manual or billplz
     pub payment_type: String,
+    #[oai(nullable)]
     pub payment_id: Option<i64>,
+    #[oai(nullable)]
     pub voucher_code: Option<String>,
+    #[oai(nullable)]
     pub order_notes: Option<String>,
     /// The grand total the agent saw; a different server total answers 409 total_changed.
+    #[oai(nullable)]
     pub total_paid: Option<String>,
+    #[oai(nullable)]
     pub store_id: Option<i64>,
+    #[oai(nullable)]
     pub session_id: Option<String>,
 }
 
@@ -212,6 +231,7 @@ pub struct CheckoutInput {
 #[oai(rename_all = "camelCase")]
 pub struct CheckoutResult {
     pub order: view::Order,
+    #[oai(nullable)]
     pub payment_url: Option<String>,
 }
 
@@ -276,8 +296,12 @@ impl ShopApi {
         auth: AgentAuth,
         #[oai(name = "categoryId")] category_id: Query<Option<i64>>,
         search: Query<Option<String>>,
-        page: Query<Option<i64>>,
-        #[oai(name = "perPage")] per_page: Query<Option<i64>>,
+        #[oai(validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<Option<i64>>,
+        #[oai(
+            name = "perPage",
+            validator(minimum(value = "1"), maximum(value = "100"))
+        )]
+        per_page: Query<Option<i64>>,
     ) -> ApiResult<shop_view::MyShopPage> {
         let user = &auth.0;
         let (page, per_page) = paging(page.0, per_page.0);

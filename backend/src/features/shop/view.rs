@@ -22,6 +22,7 @@ use poem_openapi::Object;
 #[derive(Object, Clone, Debug)]
 pub struct Upline {
     pub id: i64,
+    #[oai(nullable)]
     pub name: Option<String>,
 }
 
@@ -42,12 +43,17 @@ pub struct CartLine {
     pub id: i64,
     /// product, package or combo
     pub kind: String,
+    #[oai(nullable)]
     pub product_id: Option<i64>,
+    #[oai(nullable)]
     pub variant_id: Option<i64>,
+    #[oai(nullable)]
     pub package_id: Option<i64>,
+    #[oai(nullable)]
     pub combo_id: Option<i64>,
     pub name: String,
     pub label: String,
+    #[oai(nullable)]
     pub image: Option<String>,
     pub unit_price: String,
     pub quantity: i64,
@@ -56,9 +62,12 @@ pub struct CartLine {
     /// A combo's picks (empty for other lines).
     pub picks: Vec<CartPick>,
     /// unavailable, out_of_stock or first_order_only: the line must go (or shrink) before checkout.
+    #[oai(nullable)]
     pub problem: Option<String>,
+    #[oai(nullable)]
     pub problem_message: Option<String>,
     /// Units in stock, when HQ shows stock.
+    #[oai(nullable)]
     pub available: Option<i64>,
 }
 
@@ -104,6 +113,7 @@ pub struct CartMoq {
     pub current: String,
     pub met: bool,
     /// What is missing, while it is not met.
+    #[oai(nullable)]
     pub message: Option<String>,
 }
 
@@ -122,14 +132,17 @@ pub struct Cart {
     /// hq or upline
     pub order_from: String,
     pub order_from_choices: Vec<String>,
+    #[oai(nullable)]
     pub upline: Option<Upline>,
     pub lines: Vec<CartLine>,
     pub units: i64,
     pub sub_total: String,
     pub weight: String,
     pub points: String,
+    #[oai(nullable)]
     pub moq: Option<CartMoq>,
     pub first_order: bool,
+    #[oai(nullable)]
     pub pending_order: Option<PendingOrderRef>,
     /// Everything that blocks checkout, in the agent's words.
     pub problems: Vec<String>,
@@ -142,16 +155,21 @@ pub struct Cart {
 pub struct DeliveryAddress {
     pub id: i64,
     pub first_name: String,
+    #[oai(nullable)]
     pub last_name: Option<String>,
+    #[oai(nullable)]
     pub addr_title: Option<String>,
+    #[oai(nullable)]
     pub email: Option<String>,
     pub address1: String,
+    #[oai(nullable)]
     pub address2: Option<String>,
     pub post_code: String,
     pub city: String,
     /// A state code (MY) or province code (ID).
     pub state: String,
     pub country: String,
+    #[oai(nullable)]
     pub phone_code: Option<String>,
     pub phone: String,
     pub primary: bool,
@@ -183,9 +201,11 @@ pub struct ShipMethods {
     pub options: Vec<ShippingOption>,
     pub self_pickup: bool,
     /// Where to collect: HQ's address, or the upline's name for an upline order.
+    #[oai(nullable)]
     pub pickup_address: Option<String>,
     /// No courier covers the address.
     pub contact_hq: bool,
+    #[oai(nullable)]
     pub message: Option<String>,
 }
 
@@ -196,8 +216,11 @@ pub struct PaymentMethodOption {
     /// manual or billplz
     pub code: String,
     pub name: String,
+    #[oai(nullable)]
     pub bank_name: Option<String>,
+    #[oai(nullable)]
     pub account_number: Option<String>,
+    #[oai(nullable)]
     pub account_name: Option<String>,
     pub admin_fee: String,
 }
@@ -208,12 +231,15 @@ pub struct PaymentMethodOption {
 pub struct MyShopItem {
     pub id: i64,
     pub name: String,
+    #[oai(nullable)]
     pub category_name: Option<String>,
+    #[oai(nullable)]
     pub cover_thumb: Option<String>,
     pub price: String,
     pub retail_price: String,
     pub point: String,
     /// The seller's units, when HQ shows stock.
+    #[oai(nullable)]
     pub stock: Option<i64>,
     pub first_order_only: bool,
     pub preorder: bool,
@@ -266,6 +292,7 @@ pub struct ShopCombo {
     pub code: String,
     pub price: String,
     pub required_quantity: i64,
+    #[oai(nullable)]
     pub cover_image: Option<String>,
     pub first_order: bool,
 }
@@ -281,11 +308,13 @@ pub struct MyShopPage {
     /// Packages and combos are sold by HQ only (empty for an upline order).
     pub packages: Vec<ShopPackage>,
     pub combos: Vec<ShopCombo>,
+    #[oai(nullable)]
     pub tier_name: Option<String>,
     pub show_stock: bool,
     pub first_order: bool,
     pub order_from: String,
     pub order_from_choices: Vec<String>,
+    #[oai(nullable)]
     pub upline: Option<Upline>,
 }
 
@@ -297,6 +326,7 @@ pub struct ShopVariant {
     pub option_value_ids: Vec<i64>,
     pub label: String,
     /// The seller's units, when HQ shows stock.
+    #[oai(nullable)]
     pub stock: Option<i64>,
 }
 
@@ -306,8 +336,11 @@ pub struct ShopVariant {
 pub struct MyShopProduct {
     pub id: i64,
     pub name: String,
+    #[oai(nullable)]
     pub description: Option<String>,
+    #[oai(nullable)]
     pub category_name: Option<String>,
+    #[oai(nullable)]
     pub cover_image: Option<String>,
     pub images: Vec<String>,
     /// The agent's tier price.

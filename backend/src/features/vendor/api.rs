@@ -1,6 +1,7 @@
 //! HTTP of the vendor console (`/api/vendor/…`, on `admin.<BASE_DOMAIN>` only).
 
 use super::{rules, store};
+use crate::http::envelope::NoData;
 use crate::{
     features::auth::rules as auth_rules,
     http::{
@@ -47,6 +48,7 @@ pub struct CompanySummary {
     pub language: String,
     /// active, locked (overdue subscription) or suspended
     pub status: String,
+    #[oai(nullable)]
     pub custom_domain: Option<String>,
     /// Where the company's users sign in.
     pub url: String,
@@ -65,6 +67,7 @@ pub struct CreateCompanyRequest {
     pub language: String,
     /// The first HQ user, invited by e-mail to choose a password.
     pub admin_email: String,
+    #[oai(nullable)]
     pub custom_domain: Option<String>,
 }
 
@@ -169,13 +172,9 @@ impl VendorApi {
     }
 
     #[oai(path = "/logout", method = "post")]
-    async fn logout(
-        &self,
-        state: Data<&Arc<AppState>>,
-        auth: VendorAuth,
-    ) -> ApiResult<Option<bool>> {
+    async fn logout(&self, state: Data<&Arc<AppState>>, auth: VendorAuth) -> ApiResult<NoData> {
         store::revoke_session(&state.pool, &auth.0.token_hash).await?;
-        ok_with(Msg::SignedOut, None)
+        ok_with(Msg::SignedOut, NoData)
     }
 
     #[oai(path = "/me", method = "get")]

@@ -27,13 +27,19 @@ pub struct AgentListItem {
     pub id: i64,
     pub username: String,
     pub name: String,
+    #[oai(nullable)]
     pub tier_id: Option<i64>,
+    #[oai(nullable)]
     pub tier_name: Option<String>,
     pub status: String,
+    #[oai(nullable)]
     pub upline_id: Option<i64>,
+    #[oai(nullable)]
     pub upline_name: Option<String>,
+    #[oai(nullable)]
     pub helper_name: Option<String>,
     pub email: String,
+    #[oai(nullable)]
     pub phone: Option<String>,
     pub joined_at: DateTime<Utc>,
     /// Direct downline.
@@ -53,28 +59,42 @@ pub struct AgentPage {
 
 #[derive(Object, Default)]
 pub struct Address {
+    #[oai(nullable)]
     pub line1: Option<String>,
+    #[oai(nullable)]
     pub line2: Option<String>,
+    #[oai(nullable)]
     pub postcode: Option<String>,
+    #[oai(nullable)]
     pub city: Option<String>,
+    #[oai(nullable)]
     pub state: Option<String>,
+    #[oai(nullable)]
     pub country: Option<String>,
 }
 
 #[derive(Object, Default)]
 #[oai(rename_all = "camelCase")]
 pub struct Bank {
+    #[oai(nullable)]
     pub country: Option<String>,
+    #[oai(nullable)]
     pub bank: Option<String>,
+    #[oai(nullable)]
     pub account_number: Option<String>,
+    #[oai(nullable)]
     pub account_name: Option<String>,
 }
 
 #[derive(Object, Default)]
 pub struct Social {
+    #[oai(nullable)]
     pub facebook: Option<String>,
+    #[oai(nullable)]
     pub instagram: Option<String>,
+    #[oai(nullable)]
     pub tiktok: Option<String>,
+    #[oai(nullable)]
     pub twitter: Option<String>,
 }
 
@@ -95,23 +115,38 @@ pub struct AgentRecord {
     pub id: i64,
     pub username: String,
     pub name: String,
+    #[oai(nullable)]
     pub first_name: Option<String>,
+    #[oai(nullable)]
     pub last_name: Option<String>,
+    #[oai(nullable)]
     pub tier_id: Option<i64>,
+    #[oai(nullable)]
     pub tier_name: Option<String>,
     pub status: String,
+    #[oai(nullable)]
     pub upline: Option<PathStep>,
+    #[oai(nullable)]
     pub helper: Option<PathStep>,
     pub joined_at: DateTime<Utc>,
+    #[oai(nullable)]
     pub verified_at: Option<DateTime<Utc>>,
+    #[oai(nullable)]
     pub birth_date: Option<NaiveDate>,
+    #[oai(nullable)]
     pub gender: Option<String>,
+    #[oai(nullable)]
     pub identity_number: Option<String>,
+    #[oai(nullable)]
     pub category: Option<String>,
+    #[oai(nullable)]
     pub company_name: Option<String>,
     /// Company registration number (ROC) of a company agent.
+    #[oai(nullable)]
     pub roc: Option<String>,
+    #[oai(nullable)]
     pub phone_code: Option<String>,
+    #[oai(nullable)]
     pub phone: Option<String>,
     pub email: String,
     pub address: Address,
@@ -129,20 +164,27 @@ pub struct AgentRecord {
 #[oai(rename_all = "camelCase")]
 pub struct HqRegistration {
     /// None: directly under HQ.
+    #[oai(nullable)]
     pub upline_id: Option<i64>,
+    #[oai(nullable)]
     pub helper_id: Option<i64>,
     pub tier_id: i64,
     pub username: String,
     pub email: String,
     /// individual or company
+    #[oai(nullable)]
     pub acc_category: Option<String>,
     pub acc_first_name: String,
+    #[oai(nullable)]
     pub acc_last_name: Option<String>,
+    #[oai(nullable)]
     pub acc_company: Option<String>,
+    #[oai(nullable)]
     pub acc_identity: Option<String>,
     pub acc_code_phone: String,
     pub acc_phone: String,
     /// en, id or my
+    #[oai(nullable)]
     pub lang: Option<String>,
 }
 
@@ -387,8 +429,12 @@ impl AgentDatabaseApi {
         #[oai(name = "uplineId")] upline_id: Query<Option<i64>>,
         #[oai(name = "joinedFrom")] joined_from: Query<Option<NaiveDate>>,
         #[oai(name = "joinedTo")] joined_to: Query<Option<NaiveDate>>,
-        page: Query<Option<i64>>,
-        #[oai(name = "perPage")] per_page: Query<Option<i64>>,
+        #[oai(validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<Option<i64>>,
+        #[oai(
+            name = "perPage",
+            validator(minimum(value = "1"), maximum(value = "100"))
+        )]
+        per_page: Query<Option<i64>>,
     ) -> ApiResult<AgentPage> {
         let f = filter(
             search.0,

@@ -31,20 +31,26 @@ pub struct SelfRegisterRequest {
     /// The leader (upline) of the link.
     pub family_direct_id: i64,
     /// The upline helper, if any.
+    #[oai(nullable)]
     pub family_helper_id: Option<i64>,
     pub username: String,
     pub email: String,
     pub password: String,
     /// individual or company
+    #[oai(nullable)]
     pub acc_category: Option<String>,
     pub acc_first_name: String,
+    #[oai(nullable)]
     pub acc_last_name: Option<String>,
+    #[oai(nullable)]
     pub acc_company: Option<String>,
     /// MyKad number (12 digits).
+    #[oai(nullable)]
     pub acc_identity: Option<String>,
     pub acc_code_phone: String,
     pub acc_phone: String,
     /// en, id or my
+    #[oai(nullable)]
     pub lang: Option<String>,
 }
 
@@ -60,9 +66,11 @@ pub struct FamilyNode {
     pub id: i64,
     pub username: String,
     pub name: String,
+    #[oai(nullable)]
     pub tier: Option<String>,
     /// new, active, inactive or suspended
     pub status: String,
+    #[oai(nullable)]
     pub upline_id: Option<i64>,
     /// Direct downline.
     pub downline_count: i64,
@@ -71,6 +79,7 @@ pub struct FamilyNode {
     /// Sales of everyone below (from orders).
     pub group_sales: String,
     /// For search matches: the uplines from the viewer's top down to the match's upline.
+    #[oai(nullable)]
     pub path: Option<Vec<PathStep>>,
 }
 
@@ -83,6 +92,7 @@ pub struct PathStep {
 #[derive(Object)]
 pub struct FamilyTree {
     /// The agent whose downline is listed (none at the top of the network).
+    #[oai(nullable)]
     pub root: Option<FamilyNode>,
     /// The direct downline, or the matches of a name search.
     pub children: Vec<FamilyNode>,
@@ -106,6 +116,7 @@ pub struct RegistrationLink {
     pub leader_id: i64,
     pub leader_name: String,
     pub leader_username: String,
+    #[oai(nullable)]
     pub leader_tier: Option<String>,
     pub tier_id: i64,
     pub tier_name: String,

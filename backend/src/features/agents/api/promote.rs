@@ -45,7 +45,9 @@ pub struct UplineCandidate {
     pub id: i64,
     pub name: String,
     pub username: String,
+    #[oai(nullable)]
     pub tier_name: Option<String>,
+    #[oai(nullable)]
     pub tier_rank: Option<i32>,
 }
 
@@ -58,10 +60,13 @@ pub struct ChangeRequest {
     #[oai(rename = "type")]
     pub kind: String,
     /// The new tier (promote, demote).
+    #[oai(nullable)]
     pub tier_id: Option<i64>,
     /// The new upline: required for `upline`, and when the new tier equals the upline's.
     /// Null with `upline` moves the agent to the top of the network.
+    #[oai(nullable)]
     pub upline_id: Option<i64>,
+    #[oai(nullable)]
     pub helper_id: Option<i64>,
 }
 
@@ -73,10 +78,15 @@ pub struct AgentChange {
     pub id: i64,
     #[oai(rename = "type")]
     pub kind: String,
+    #[oai(nullable)]
     pub from_tier: Option<String>,
+    #[oai(nullable)]
     pub to_tier: Option<String>,
+    #[oai(nullable)]
     pub from_upline: Option<String>,
+    #[oai(nullable)]
     pub to_upline: Option<String>,
+    #[oai(nullable)]
     pub by: Option<String>,
     pub at: DateTime<Utc>,
 }
@@ -93,8 +103,12 @@ impl PromoteDemoteApi {
         search: Query<Option<String>>,
         #[oai(name = "tierId")] tier_id: Query<Option<i64>>,
         status: Query<Option<String>>,
-        page: Query<Option<i64>>,
-        #[oai(name = "perPage")] per_page: Query<Option<i64>>,
+        #[oai(validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<Option<i64>>,
+        #[oai(
+            name = "perPage",
+            validator(minimum(value = "1"), maximum(value = "100"))
+        )]
+        per_page: Query<Option<i64>>,
     ) -> ApiResult<AgentPage> {
         let search = search
             .0

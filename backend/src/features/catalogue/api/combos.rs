@@ -4,6 +4,7 @@
 use super::{money, packages::parse_code, period, period_dates, required_amount, MAX_IMAGE_BYTES};
 use crate::features::catalogue::errors::combo_error;
 use crate::http::auth::{grant, StaffAuth};
+use crate::http::envelope::NoData;
 use crate::{
     features::{
         catalogue::{
@@ -38,6 +39,7 @@ pub struct ComboVariant {
 pub struct ComboProduct {
     pub id: i64,
     pub name: String,
+    #[oai(nullable)]
     pub cover_thumb: Option<String>,
     pub variants: Vec<ComboVariant>,
 }
@@ -46,6 +48,7 @@ pub struct ComboProduct {
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
 pub struct Combo {
+    #[oai(nullable)]
     pub id: Option<i64>,
     pub name: String,
     pub code: String,
@@ -58,7 +61,7 @@ pub struct Combo {
     pub product_ids: Vec<i64>,
     #[oai(default)]
     pub products: Vec<ComboProduct>,
-    #[oai(default)]
+    #[oai(nullable, default)]
     pub cover_image: Option<String>,
     /// ongoing, upcoming, expired or suspended
     #[oai(default)]
@@ -79,6 +82,7 @@ pub struct ComboImageUpload {
 pub struct Pick {
     pub product_id: i64,
     /// May be left out for a product without options.
+    #[oai(nullable)]
     pub variant_id: Option<i64>,
     pub quantity: i64,
 }
@@ -247,7 +251,7 @@ impl CombosApi {
         state: Data<&Arc<AppState>>,
         auth: StaffAuth<grant::CreateProduct>,
         id: Query<i64>,
-    ) -> ApiResult<Option<bool>> {
+    ) -> ApiResult<NoData> {
         let mut db = auth.db().await?;
         let cover = store::delete_combo(&mut db, id.0)
             .await?
@@ -256,7 +260,7 @@ impl CombosApi {
             let schema = &auth.0.tenant.company.schema_name;
             media::remove_later(&state.config.upload_dir, schema, &key);
         }
-        ok_with(Msg::Deleted, None)
+        ok_with(Msg::Deleted, NoData)
     }
 
     /// Sets the combo's cover image (JPEG or PNG, at most 10 MB; stored resized).

@@ -2,6 +2,7 @@
 
 use super::{money, period, period_dates, required_amount};
 use crate::http::auth::{grant, StaffAuth};
+use crate::http::envelope::NoData;
 use crate::{
     features::{
         catalogue::store::{self, PackageItemRow, PackageRow},
@@ -20,6 +21,7 @@ use std::collections::HashSet;
 pub struct PackageItem {
     pub product_id: i64,
     /// May be left out for a product without options.
+    #[oai(nullable)]
     pub variant_id: Option<i64>,
     pub quantity: i64,
     #[oai(default)]
@@ -32,6 +34,7 @@ pub struct PackageItem {
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
 pub struct Package {
+    #[oai(nullable)]
     pub id: Option<i64>,
     pub name: String,
     pub code: String,
@@ -203,11 +206,11 @@ impl PackagesApi {
         &self,
         auth: StaffAuth<grant::CreateProduct>,
         id: Query<i64>,
-    ) -> ApiResult<Option<bool>> {
+    ) -> ApiResult<NoData> {
         let mut db = auth.db().await?;
         if !store::delete_package(&mut db, id.0).await? {
             return Err(ApiError::not_found());
         }
-        ok_with(Msg::Deleted, None)
+        ok_with(Msg::Deleted, NoData)
     }
 }

@@ -19,13 +19,16 @@ use poem_openapi::{param::Query, Object, OpenApi};
 pub struct ShopItem {
     pub id: i64,
     pub name: String,
+    #[oai(nullable)]
     pub category_name: Option<String>,
+    #[oai(nullable)]
     pub cover_thumb: Option<String>,
     /// The tier's price.
     pub price: String,
     pub retail_price: String,
     pub point: String,
     /// Null unless the company shows stock in the shop.
+    #[oai(nullable)]
     pub stock: Option<i64>,
     pub first_order_only: bool,
     pub preorder: bool,
@@ -47,11 +50,15 @@ pub struct ShopPage {
 pub struct ShopProduct {
     pub id: i64,
     pub name: String,
+    #[oai(nullable)]
     pub description: Option<String>,
+    #[oai(nullable)]
     pub category_name: Option<String>,
+    #[oai(nullable)]
     pub cover_image: Option<String>,
     pub images: Vec<String>,
     /// Null when the tier has no price (it does not see the product).
+    #[oai(nullable)]
     pub price: Option<String>,
     pub retail_price: String,
     pub point: String,
@@ -62,6 +69,7 @@ pub struct ShopProduct {
     pub variants: Vec<Variant>,
     pub first_order_only: bool,
     pub preorder: bool,
+    #[oai(nullable)]
     pub preorder_limit: Option<i64>,
     pub show_stock: bool,
     pub tier_name: String,
@@ -81,8 +89,12 @@ impl PreviewApi {
         #[oai(name = "tierId")] tier_id: Query<i64>,
         #[oai(name = "categoryId")] category_id: Query<Option<i64>>,
         search: Query<Option<String>>,
-        page: Query<Option<i64>>,
-        #[oai(name = "perPage")] per_page: Query<Option<i64>>,
+        #[oai(validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<Option<i64>>,
+        #[oai(
+            name = "perPage",
+            validator(minimum(value = "1"), maximum(value = "100"))
+        )]
+        per_page: Query<Option<i64>>,
     ) -> ApiResult<ShopPage> {
         let (page, per_page) = paging(page.0, per_page.0);
         let mut db = auth.db().await?;

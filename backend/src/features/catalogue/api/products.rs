@@ -2,6 +2,7 @@
 
 use super::{amount, decimal, money, money_opt, required_amount};
 use crate::http::auth::{grant, StaffAuth};
+use crate::http::envelope::NoData;
 use crate::{
     features::{
         catalogue::{
@@ -31,6 +32,7 @@ pub struct TierPrice {
     #[oai(default)]
     pub tier_name: String,
     /// Blank (null) stays blank: the tier does not see the product.
+    #[oai(nullable)]
     pub price: Option<String>,
 }
 
@@ -45,14 +47,16 @@ pub struct QuantityRangePrice {
 #[derive(Object, Clone, Debug)]
 pub struct OptionValue {
     /// Keep the id of an existing value to keep its variants' stock.
+    #[oai(nullable)]
     pub id: Option<i64>,
     pub value: String,
-    #[oai(default)]
+    #[oai(nullable, default)]
     pub image: Option<String>,
 }
 
 #[derive(Object, Clone, Debug)]
 pub struct ProductOption {
+    #[oai(nullable)]
     pub id: Option<i64>,
     pub name: String,
     pub values: Vec<OptionValue>,
@@ -80,26 +84,40 @@ pub struct ProductImage {
 #[oai(rename_all = "camelCase")]
 pub struct Product {
     /// No id: a new product.
+    #[oai(nullable)]
     pub id: Option<i64>,
     pub name: String,
     pub sku: String,
+    #[oai(nullable)]
     pub category_id: Option<i64>,
-    #[oai(default)]
+    #[oai(nullable, default)]
     pub category_name: Option<String>,
+    #[oai(nullable)]
     pub description: Option<String>,
+    #[oai(nullable)]
     pub weight: Option<String>,
+    #[oai(nullable)]
     pub length: Option<String>,
+    #[oai(nullable)]
     pub width: Option<String>,
+    #[oai(nullable)]
     pub height: Option<String>,
     pub retail_price: String,
+    #[oai(nullable)]
     pub store_price: Option<String>,
+    #[oai(nullable)]
     pub point: Option<String>,
     #[oai(default)]
     pub tier_prices: Vec<TierPrice>,
+    #[oai(nullable)]
     pub sales_profit: Option<String>,
+    #[oai(nullable)]
     pub commission: Option<String>,
+    #[oai(nullable)]
     pub affiliate_commission: Option<String>,
+    #[oai(nullable)]
     pub introducer_bonus: Option<String>,
+    #[oai(nullable)]
     pub rank_discount: Option<String>,
     #[oai(default)]
     pub quantity_ranges: Vec<QuantityRangePrice>,
@@ -110,17 +128,19 @@ pub struct Product {
     /// published (shown as Active), scheduled (with publishDate) or suspended.
     #[oai(default = "default_status")]
     pub status: String,
+    #[oai(nullable)]
     pub publish_date: Option<DateTime<Utc>>,
     #[oai(default)]
     pub first_order_only: bool,
     #[oai(default)]
     pub preorder: bool,
+    #[oai(nullable)]
     pub preorder_limit: Option<i64>,
     #[oai(default)]
     pub rating_enabled: bool,
-    #[oai(default)]
+    #[oai(nullable, default)]
     pub cover_image: Option<String>,
-    #[oai(default)]
+    #[oai(nullable, default)]
     pub cover_thumb: Option<String>,
     #[oai(default)]
     pub images: Vec<ProductImage>,
@@ -136,11 +156,15 @@ pub struct ProductSummary {
     pub id: i64,
     pub name: String,
     pub sku: String,
+    #[oai(nullable)]
     pub category_id: Option<i64>,
+    #[oai(nullable)]
     pub category_name: Option<String>,
     pub retail_price: String,
     pub status: String,
+    #[oai(nullable)]
     pub publish_date: Option<DateTime<Utc>>,
+    #[oai(nullable)]
     pub cover_thumb: Option<String>,
     pub stock: i64,
     pub variant_count: i64,
@@ -438,8 +462,12 @@ impl ProductsApi {
         #[oai(name = "categoryId")] category_id: Query<Option<i64>>,
         search: Query<Option<String>>,
         status: Query<Option<String>>,
-        page: Query<Option<i64>>,
-        #[oai(name = "perPage")] per_page: Query<Option<i64>>,
+        #[oai(validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<Option<i64>>,
+        #[oai(
+            name = "perPage",
+            validator(minimum(value = "1"), maximum(value = "100"))
+        )]
+        per_page: Query<Option<i64>>,
     ) -> ApiResult<ProductPage> {
         let (page, per_page) = paging(page.0, per_page.0);
         let filter = ProductFilter {
@@ -553,12 +581,12 @@ impl ProductsApi {
         &self,
         auth: StaffAuth<grant::CreateProduct>,
         id: Query<i64>,
-    ) -> ApiResult<Option<bool>> {
+    ) -> ApiResult<NoData> {
         let mut db = auth.db().await?;
         if !store::delete_product(&mut db, id.0).await? {
             return Err(ApiError::not_found());
         }
-        ok_with(Msg::Deleted, None)
+        ok_with(Msg::Deleted, NoData)
     }
 
     /// Sets the cover, adds an extra image (at most 3) or sets an option value's image. The file

@@ -79,8 +79,12 @@ impl AgentOrdersApi {
         search: Query<Option<String>>,
         from: Query<Option<String>>,
         to: Query<Option<String>>,
-        page: Query<Option<i64>>,
-        #[oai(name = "perPage")] per_page: Query<Option<i64>>,
+        #[oai(validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<Option<i64>>,
+        #[oai(
+            name = "perPage",
+            validator(minimum(value = "1"), maximum(value = "100"))
+        )]
+        per_page: Query<Option<i64>>,
     ) -> ApiResult<view::OrderPage> {
         let user = &auth.0;
         let mut filter = OrderQuery {

@@ -171,8 +171,11 @@ pub struct IdsInput {
 #[oai(rename_all = "camelCase")]
 pub struct ActionInput {
     pub id: i64,
+    #[oai(nullable)]
     pub remark: Option<String>,
+    #[oai(nullable)]
     pub tracking_number: Option<String>,
+    #[oai(nullable)]
     pub collected_by: Option<String>,
 }
 
@@ -193,7 +196,9 @@ pub struct TrackingUpload {
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
 pub struct ItemInput {
+    #[oai(nullable)]
     pub variant_id: Option<i64>,
+    #[oai(nullable)]
     pub package_id: Option<i64>,
     pub quantity: i64,
 }
@@ -206,11 +211,15 @@ pub struct NewOrderInput {
     #[oai(default)]
     pub items: Vec<ItemInput>,
     pub shipment_type: String,
+    #[oai(nullable)]
     pub address: Option<AddressInput>,
+    #[oai(nullable)]
     pub shipment_id: Option<i64>,
     #[oai(default = "manual")]
     pub payment_type: String,
+    #[oai(nullable)]
     pub voucher_code: Option<String>,
+    #[oai(nullable)]
     pub order_notes: Option<String>,
     #[oai(default)]
     pub mark_paid: bool,
@@ -315,8 +324,12 @@ impl OrdersApi {
         #[oai(name = "paymentMethod")] payment_method: Query<Option<String>>,
         #[oai(name = "shipmentType")] shipment_type: Query<Option<String>>,
         seller: Query<Option<String>>,
-        page: Query<Option<i64>>,
-        #[oai(name = "perPage")] per_page: Query<Option<i64>>,
+        #[oai(validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<Option<i64>>,
+        #[oai(
+            name = "perPage",
+            validator(minimum(value = "1"), maximum(value = "100"))
+        )]
+        per_page: Query<Option<i64>>,
     ) -> ApiResult<view::OrderPage> {
         let filter = OrderQuery {
             status: status.0,

@@ -24,38 +24,61 @@ use std::sync::Arc;
 #[oai(rename_all = "camelCase")]
 pub struct CompanyDetails {
     pub company_name: String,
+    #[oai(nullable)]
     pub org_id: Option<String>,
+    #[oai(nullable)]
     pub company_roc: Option<String>,
+    #[oai(nullable)]
     pub address_line1: Option<String>,
+    #[oai(nullable)]
     pub address_line2: Option<String>,
+    #[oai(nullable)]
     pub postcode: Option<String>,
+    #[oai(nullable)]
     pub city: Option<String>,
     /// A state code of /attribute/state (Malaysia) .
+    #[oai(nullable)]
     pub state: Option<String>,
+    #[oai(nullable)]
     pub country: Option<String>,
     /// Indonesian region codes (Rp companies).
+    #[oai(nullable)]
     pub province: Option<String>,
+    #[oai(nullable)]
     pub regency: Option<String>,
+    #[oai(nullable)]
     pub district: Option<String>,
+    #[oai(nullable)]
     pub village: Option<String>,
+    #[oai(nullable)]
     pub phone_code: Option<String>,
+    #[oai(nullable)]
     pub phone: Option<String>,
+    #[oai(nullable)]
     pub email: Option<String>,
+    #[oai(nullable)]
     pub bank_country: Option<String>,
     /// SWIFT code from /attribute/list-bank.
+    #[oai(nullable)]
     pub bank_code: Option<String>,
+    #[oai(nullable)]
     pub bank_account_number: Option<String>,
+    #[oai(nullable)]
     pub bank_account_name: Option<String>,
     /// MYR or IDR (read-only).
     #[oai(read_only)]
     pub currency: String,
     /// Order-number prefix, 2–6 capital letters or digits.
+    #[oai(nullable)]
     pub prefix_name: Option<String>,
+    #[oai(nullable)]
     pub tin: Option<String>,
+    #[oai(nullable)]
     pub msic_code: Option<String>,
-    #[oai(read_only)]
+    #[oai(nullable, read_only)]
     pub msic_description: Option<String>,
     /// Percent, e.g. "6.00".
+    #[oai(nullable)]
     pub tax_percentage: Option<String>,
 }
 
@@ -73,29 +96,53 @@ pub struct CompanyStoreRequest {
 #[derive(Object, Default)]
 #[oai(rename_all = "camelCase")]
 pub struct CompanyDetailsInput {
+    #[oai(nullable)]
     pub company_name: Option<String>,
+    #[oai(nullable)]
     pub org_id: Option<String>,
+    #[oai(nullable)]
     pub company_roc: Option<String>,
+    #[oai(nullable)]
     pub address_line1: Option<String>,
+    #[oai(nullable)]
     pub address_line2: Option<String>,
+    #[oai(nullable)]
     pub postcode: Option<String>,
+    #[oai(nullable)]
     pub city: Option<String>,
+    #[oai(nullable)]
     pub state: Option<String>,
+    #[oai(nullable)]
     pub country: Option<String>,
+    #[oai(nullable)]
     pub province: Option<String>,
+    #[oai(nullable)]
     pub regency: Option<String>,
+    #[oai(nullable)]
     pub district: Option<String>,
+    #[oai(nullable)]
     pub village: Option<String>,
+    #[oai(nullable)]
     pub phone_code: Option<String>,
+    #[oai(nullable)]
     pub phone: Option<String>,
+    #[oai(nullable)]
     pub email: Option<String>,
+    #[oai(nullable)]
     pub bank_country: Option<String>,
+    #[oai(nullable)]
     pub bank_code: Option<String>,
+    #[oai(nullable)]
     pub bank_account_number: Option<String>,
+    #[oai(nullable)]
     pub bank_account_name: Option<String>,
+    #[oai(nullable)]
     pub prefix_name: Option<String>,
+    #[oai(nullable)]
     pub tin: Option<String>,
+    #[oai(nullable)]
     pub msic_code: Option<String>,
+    #[oai(nullable)]
     pub tax_percentage: Option<String>,
 }
 
@@ -136,13 +183,21 @@ pub struct Branch {
     #[oai(default)]
     pub id: i64,
     pub name: String,
+    #[oai(nullable)]
     pub code: Option<String>,
+    #[oai(nullable)]
     pub address_line1: Option<String>,
+    #[oai(nullable)]
     pub address_line2: Option<String>,
+    #[oai(nullable)]
     pub postcode: Option<String>,
+    #[oai(nullable)]
     pub city: Option<String>,
+    #[oai(nullable)]
     pub state: Option<String>,
+    #[oai(nullable)]
     pub phone_code: Option<String>,
+    #[oai(nullable)]
     pub phone: Option<String>,
     #[oai(read_only, default)]
     pub is_main: bool,
@@ -231,6 +286,7 @@ fn features(f: store::FeaturesRow) -> Features {
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
 pub struct Notifications {
+    #[oai(nullable)]
     pub notification_email: Option<String>,
     /// Which events e-mail HQ: new_order, payment_received, new_registration, low_stock.
     pub controls: std::collections::BTreeMap<String, bool>,
@@ -238,6 +294,7 @@ pub struct Notifications {
 
 #[derive(Object)]
 pub struct NotificationEmailRequest {
+    #[oai(nullable)]
     pub email: Option<String>,
 }
 
@@ -255,8 +312,11 @@ const NOTIFICATION_EVENTS: [&str; 4] = [
 
 #[derive(Object)]
 pub struct Theme {
+    #[oai(nullable)]
     pub logo_url: Option<String>,
+    #[oai(nullable)]
     pub logo_dark_url: Option<String>,
+    #[oai(nullable)]
     pub login_image_url: Option<String>,
     pub primary_color: String,
     pub secondary_color: String,
@@ -283,13 +343,21 @@ const MAX_THEME_IMAGE: usize = 2 * 1024 * 1024;
 
 #[derive(Object, Default)]
 pub struct NetworkLinks {
+    #[oai(nullable)]
     pub facebook: Option<String>,
+    #[oai(nullable)]
     pub instagram: Option<String>,
+    #[oai(nullable)]
     pub tiktok: Option<String>,
+    #[oai(nullable)]
     pub twitter: Option<String>,
+    #[oai(nullable)]
     pub shopee: Option<String>,
+    #[oai(nullable)]
     pub lazada: Option<String>,
+    #[oai(nullable)]
     pub carousell: Option<String>,
+    #[oai(nullable)]
     pub mudah: Option<String>,
 }
 

@@ -17,10 +17,12 @@ use poem_openapi::{param::Query, payload::Json, Object, OpenApi};
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
 pub struct Terms {
+    #[oai(nullable)]
     pub id: Option<i64>,
     /// null: every tier.
+    #[oai(nullable)]
     pub tier_id: Option<i64>,
-    #[oai(read_only)]
+    #[oai(nullable, read_only)]
     pub tier_name: Option<String>,
     pub content: String,
 }
@@ -28,9 +30,11 @@ pub struct Terms {
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
 pub struct Greeting {
+    #[oai(nullable)]
     pub id: Option<i64>,
+    #[oai(nullable)]
     pub tier_id: Option<i64>,
-    #[oai(read_only)]
+    #[oai(nullable, read_only)]
     pub tier_name: Option<String>,
     pub subject: String,
     pub detail: String,
@@ -39,9 +43,11 @@ pub struct Greeting {
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
 pub struct Faq {
+    #[oai(nullable)]
     pub id: Option<i64>,
+    #[oai(nullable)]
     pub tier_id: Option<i64>,
-    #[oai(read_only)]
+    #[oai(nullable, read_only)]
     pub tier_name: Option<String>,
     pub question: String,
     pub answer: String,

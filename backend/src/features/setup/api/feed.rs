@@ -32,6 +32,7 @@ pub struct Honour {
     pub date: NaiveDate,
     pub user_name: String,
     pub achievement: String,
+    #[oai(nullable)]
     pub image_url: Option<String>,
 }
 
@@ -56,9 +57,12 @@ pub struct NewsItem {
     pub pinned: bool,
     pub subject: String,
     pub content: String,
+    #[oai(nullable)]
     pub file_url: Option<String>,
+    #[oai(nullable)]
     pub file_name: Option<String>,
     /// A YouTube video id.
+    #[oai(nullable)]
     pub video_id: Option<String>,
     pub created_at: DateTime<Utc>,
 }

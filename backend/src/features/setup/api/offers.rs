@@ -16,6 +16,7 @@ use rust_decimal::Decimal;
 
 #[derive(Object)]
 pub struct Category {
+    #[oai(nullable)]
     pub id: Option<i64>,
     pub name: String,
     /// How many live products it holds.
@@ -28,6 +29,7 @@ pub struct Category {
 pub struct CategoryMove {
     pub from_id: i64,
     /// Null: the products become uncategorised.
+    #[oai(nullable)]
     pub to_id: Option<i64>,
 }
 
@@ -44,6 +46,7 @@ fn category_list(rows: Vec<(i64, String, i64)>) -> Vec<Category> {
 /// A voucher (spec §3 Voucher; the capitalised names are the spec's).
 #[derive(Object)]
 pub struct Voucher {
+    #[oai(nullable)]
     pub id: Option<i64>,
     #[oai(rename = "voucherName")]
     pub voucher_name: String,
@@ -64,10 +67,10 @@ pub struct Voucher {
     /// The discount: an amount, or a percent for type percent.
     #[oai(rename = "Disc")]
     pub disc: String,
-    #[oai(rename = "MinPurchase")]
+    #[oai(nullable, rename = "MinPurchase")]
     pub min_purchase: Option<String>,
     /// How many times one agent may use it.
-    #[oai(rename = "UsgLimit")]
+    #[oai(nullable, rename = "UsgLimit")]
     pub usg_limit: Option<i64>,
     #[oai(rename = "freeShipping", default)]
     pub free_shipping: bool,

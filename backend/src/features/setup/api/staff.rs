@@ -18,7 +18,9 @@ use std::sync::Arc;
 pub struct StaffMember {
     pub id: i64,
     pub email: String,
+    #[oai(nullable)]
     pub first_name: Option<String>,
+    #[oai(nullable)]
     pub last_name: Option<String>,
     /// new (invited), active or suspended
     pub status: String,
@@ -31,9 +33,12 @@ pub struct StaffMember {
 #[oai(rename_all = "camelCase")]
 pub struct StaffRequest {
     /// None invites a new staff member by e-mail.
+    #[oai(nullable)]
     pub id: Option<i64>,
+    #[oai(nullable)]
     pub email: Option<String>,
     pub first_name: String,
+    #[oai(nullable)]
     pub last_name: Option<String>,
     pub permissions: Vec<String>,
 }

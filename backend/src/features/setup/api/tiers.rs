@@ -15,32 +15,48 @@ use poem_openapi::{param::Query, payload::Json, Object, OpenApi};
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
 pub struct Tier {
-    #[oai(rename = "level_id")]
+    #[oai(nullable, rename = "level_id")]
     pub level_id: Option<i64>,
     pub level_name: String,
     /// 1 is the highest tier; unique.
     pub rank_number: i32,
+    #[oai(nullable)]
     pub min_order_unit: Option<i64>,
+    #[oai(nullable)]
     pub min_order_amount: Option<String>,
+    #[oai(nullable)]
     pub first_order_min_unit: Option<i64>,
+    #[oai(nullable)]
     pub first_order_min_amount: Option<String>,
+    #[oai(nullable)]
     pub personal_sales_unit: Option<i64>,
+    #[oai(nullable)]
     pub personal_sales_amount: Option<String>,
+    #[oai(nullable)]
     pub group_sales_unit: Option<i64>,
+    #[oai(nullable)]
     pub group_sales_amount: Option<String>,
     /// Total personal group sales.
+    #[oai(nullable)]
     pub tpgs_unit: Option<i64>,
+    #[oai(nullable)]
     pub tpgs_amount: Option<String>,
     /// Percent.
+    #[oai(nullable)]
     pub helper_percen: Option<String>,
+    #[oai(nullable)]
     pub recruit_comm: Option<String>,
     /// Percent.
+    #[oai(nullable)]
     pub leadership: Option<String>,
+    #[oai(nullable)]
     pub introducer_bonus: Option<String>,
     /// Percent.
+    #[oai(nullable)]
     pub overriding_commission: Option<String>,
     #[oai(default)]
     pub inactive_status: bool,
+    #[oai(nullable)]
     pub team_member_sales_threshold: Option<String>,
     #[oai(read_only, default)]
     pub agent_count: i64,
@@ -119,24 +135,38 @@ fn tier_clash(err: sqlx::Error) -> ApiError {
 /// A commission rank (spec §3 Commission rank). Money and percentages are decimal strings.
 #[derive(Object)]
 pub struct CommissionRank {
+    #[oai(nullable)]
     pub id: Option<i64>,
     pub commission_name: String,
+    #[oai(nullable)]
     pub personal_sales: Option<String>,
+    #[oai(nullable)]
     pub total_personal_group_sales: Option<String>,
+    #[oai(nullable)]
     pub side_group_sales: Option<String>,
     /// Percent.
+    #[oai(nullable)]
     pub commission: Option<String>,
     /// Percent.
+    #[oai(nullable)]
     pub personal_level_commission: Option<String>,
     #[oai(default)]
     pub is_leadership: bool,
+    #[oai(nullable)]
     pub benefit_1: Option<String>,
+    #[oai(nullable)]
     pub benefit_2: Option<String>,
+    #[oai(nullable)]
     pub benefit_3: Option<String>,
+    #[oai(nullable)]
     pub benefit_4: Option<String>,
+    #[oai(nullable)]
     pub benefit_5: Option<String>,
+    #[oai(nullable)]
     pub benefit_6: Option<String>,
+    #[oai(nullable)]
     pub benefit_7: Option<String>,
+    #[oai(nullable)]
     pub benefit_8: Option<String>,
 }
 
