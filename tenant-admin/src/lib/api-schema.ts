@@ -155,7 +155,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json; charset=utf-8": components["schemas"]["Envelope_optional_boolean"];
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_NoData"];
                     };
                 };
                 /** @description The request could not be read. */
@@ -801,6 +801,12 @@ export interface components {
             meta: components["schemas"]["Meta"];
             data: components["schemas"]["CreatedCompany"];
         };
+        /** Envelope_NoData */
+        Envelope_NoData: {
+            meta: components["schemas"]["Meta"];
+            /** @description Always null: the answer is its message. */
+            data: unknown;
+        };
         /** Envelope_VendorLoginResponse */
         Envelope_VendorLoginResponse: {
             meta: components["schemas"]["Meta"];
@@ -815,11 +821,6 @@ export interface components {
         Envelope_list_CompanySummary: {
             meta: components["schemas"]["Meta"];
             data: components["schemas"]["CompanySummary"][];
-        };
-        /** Envelope_optional_boolean */
-        Envelope_optional_boolean: {
-            meta: components["schemas"]["Meta"];
-            data?: boolean | null;
         };
         /**
          * ErrorBody

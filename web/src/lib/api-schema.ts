@@ -156,7 +156,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json; charset=utf-8": components["schemas"]["Envelope_optional_boolean"];
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_NoData"];
                     };
                 };
                 /** @description The request could not be read. */
@@ -420,7 +420,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json; charset=utf-8": components["schemas"]["Envelope_optional_boolean"];
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_NoData"];
                     };
                 };
                 /** @description The request could not be read. */
@@ -549,7 +549,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json; charset=utf-8": components["schemas"]["Envelope_optional_boolean"];
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_NoData"];
                     };
                 };
                 /** @description The request could not be read. */
@@ -678,7 +678,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json; charset=utf-8": components["schemas"]["Envelope_optional_boolean"];
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_NoData"];
                     };
                 };
                 /** @description The request could not be read. */
@@ -1584,7 +1584,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json; charset=utf-8": components["schemas"]["Envelope_optional_boolean"];
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_NoData"];
                     };
                 };
                 /** @description The request could not be read. */
@@ -5825,7 +5825,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json; charset=utf-8": components["schemas"]["Envelope_optional_boolean"];
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_NoData"];
                     };
                 };
                 /** @description The request could not be read. */
@@ -13498,7 +13498,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json; charset=utf-8": components["schemas"]["Envelope_optional_boolean"];
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_NoData"];
                     };
                 };
                 /** @description The request could not be read. */
@@ -14664,7 +14664,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json; charset=utf-8": components["schemas"]["Envelope_optional_boolean"];
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_NoData"];
                     };
                 };
                 /** @description The request could not be read. */
@@ -15298,7 +15298,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json; charset=utf-8": components["schemas"]["Envelope_optional_boolean"];
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_NoData"];
                     };
                 };
                 /** @description The request could not be read. */
@@ -16351,7 +16351,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json; charset=utf-8": components["schemas"]["Envelope_optional_boolean"];
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_NoData"];
                     };
                 };
                 /** @description The request could not be read. */
@@ -16857,7 +16857,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json; charset=utf-8": components["schemas"]["Envelope_optional_boolean"];
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_NoData"];
                     };
                 };
                 /** @description The request could not be read. */
@@ -19407,6 +19407,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sales/order/checkout-again": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels the buyer's unpaid order and puts its lines back in the cart. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["IdInput"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_Cart"];
+                    };
+                };
+                /** @description The request could not be read. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No session, or it expired (`Unauthenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Signed in, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Nothing with that id here (also: another company's id). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Clashes with what exists. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is not of an accepted type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Field errors in `data.errors`. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Over the rate limit. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Our fault; the log has the cause under the request id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sales/order/status": {
         parameters: {
             query?: never;
@@ -19563,135 +19692,6 @@ export interface paths {
                     };
                     content: {
                         "application/json; charset=utf-8": components["schemas"]["Envelope_Order"];
-                    };
-                };
-                /** @description The request could not be read. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description No session, or it expired (`Unauthenticated`). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Signed in, but not allowed. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Nothing with that id here (also: another company's id). */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Clashes with what exists. */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The upload is over the size limit. */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The upload is not of an accepted type. */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Field errors in `data.errors`. */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Over the rate limit. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Our fault; the log has the cause under the request id. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sales/order/checkout-again": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Cancels the buyer's unpaid order and puts its lines back in the cart. */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["IdInput"];
-                };
-            };
-            responses: {
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json; charset=utf-8": components["schemas"]["Envelope_Cart"];
                     };
                 };
                 /** @description The request could not be read. */
@@ -23578,8 +23578,8 @@ export interface components {
             tierId?: number | null;
             tierName?: string | null;
             status: string;
-            upline?: components["schemas"]["PathStep"] | null;
-            helper?: components["schemas"]["PathStep"] | null;
+            upline?: (components["schemas"]["PathStep"] & unknown) | null;
+            helper?: (components["schemas"]["PathStep"] & unknown) | null;
             /** Format: date-time */
             joinedAt: string;
             /** Format: date-time */
@@ -23670,16 +23670,16 @@ export interface components {
             /** @description hq or upline */
             orderFrom: string;
             orderFromChoices: string[];
-            upline?: components["schemas"]["Upline"] | null;
+            upline?: (components["schemas"]["Upline"] & unknown) | null;
             lines: components["schemas"]["CartLine"][];
             /** Format: int64 */
             units: number;
             subTotal: string;
             weight: string;
             points: string;
-            moq?: components["schemas"]["CartMoq"] | null;
+            moq?: (components["schemas"]["CartMoq"] & unknown) | null;
             firstOrder: boolean;
-            pendingOrder?: components["schemas"]["PendingOrderRef"] | null;
+            pendingOrder?: (components["schemas"]["PendingOrderRef"] & unknown) | null;
             /** @description Everything that blocks checkout, in the agent's words. */
             problems: string[];
             canCheckout: boolean;
@@ -24267,6 +24267,12 @@ export interface components {
             meta: components["schemas"]["Meta"];
             data: components["schemas"]["NetworkSummary"];
         };
+        /** Envelope_NoData */
+        Envelope_NoData: {
+            meta: components["schemas"]["Meta"];
+            /** @description Always null: the answer is its message. */
+            data: unknown;
+        };
         /** Envelope_Notifications */
         Envelope_Notifications: {
             meta: components["schemas"]["Meta"];
@@ -24517,11 +24523,6 @@ export interface components {
             meta: components["schemas"]["Meta"];
             data: components["schemas"]["Voucher"][];
         };
-        /** Envelope_optional_boolean */
-        Envelope_optional_boolean: {
-            meta: components["schemas"]["Meta"];
-            data?: boolean | null;
-        };
         /**
          * ErrorBody
          * @description The body of every error. `data` is null, or `{errors: {field: message}}` for 422, or a small
@@ -24560,7 +24561,7 @@ export interface components {
         /** FamilyTree */
         FamilyTree: {
             /** @description The agent whose downline is listed (none at the top of the network). */
-            root?: components["schemas"]["FamilyNode"] | null;
+            root?: (components["schemas"]["FamilyNode"] & unknown) | null;
             /** @description The direct downline, or the matches of a name search. */
             children: components["schemas"]["FamilyNode"][];
             /** @description From the viewer's top down to `root`. */
@@ -24712,7 +24713,10 @@ export interface components {
             /** @description en, id or my */
             lang?: string | null;
         };
-        /** IdInput */
+        /**
+         * IdInput
+         * @description Names one record.
+         */
         IdInput: {
             /** Format: int64 */
             id: number;
@@ -24826,7 +24830,7 @@ export interface components {
             firstOrder: boolean;
             orderFrom: string;
             orderFromChoices: string[];
-            upline?: components["schemas"]["Upline"] | null;
+            upline?: (components["schemas"]["Upline"] & unknown) | null;
         };
         /**
          * MyShopProduct
@@ -24880,7 +24884,7 @@ export interface components {
             /** @default [] */
             items?: components["schemas"]["ItemInput"][];
             shipmentType: string;
-            address?: components["schemas"]["AddressInput"] | null;
+            address?: (components["schemas"]["AddressInput"] & unknown) | null;
             /** Format: int64 */
             shipmentId?: number | null;
             /** @default manual */
@@ -24946,7 +24950,7 @@ export interface components {
             /** Format: date-time */
             paidAt?: string | null;
             agent: components["schemas"]["OrderAgent"];
-            seller?: components["schemas"]["OrderSeller"] | null;
+            seller?: (components["schemas"]["OrderSeller"] & unknown) | null;
             /** @description Who receives it: the address's name, else the agent. */
             receiver: string;
             /** @description unpaid, approval, to_ship, delivery, completed, cancelled or refund */
@@ -24969,7 +24973,7 @@ export interface components {
             /** @description The gateway's bill (BP-…), when paid online. */
             referenceNumber?: string | null;
             invoiceNumber: string;
-            address?: components["schemas"]["OrderAddress"] | null;
+            address?: (components["schemas"]["OrderAddress"] & unknown) | null;
             items: components["schemas"]["OrderItem"][];
             subTotal: string;
             discount: string;
@@ -24993,7 +24997,7 @@ export interface components {
             /** Format: date-time */
             approvedAt?: string | null;
             approvedBy?: string | null;
-            pickup?: components["schemas"]["OrderPickup"] | null;
+            pickup?: (components["schemas"]["OrderPickup"] & unknown) | null;
             company: components["schemas"]["OrderCompany"];
             /** @description Every status change, oldest first. */
             history: components["schemas"]["OrderEvent"][];
@@ -25157,7 +25161,7 @@ export interface components {
             /** Format: date-time */
             paidAt?: string | null;
             agent: components["schemas"]["OrderAgent"];
-            seller?: components["schemas"]["OrderSeller"] | null;
+            seller?: (components["schemas"]["OrderSeller"] & unknown) | null;
             /** @description Who receives it: the address's name, else the agent. */
             receiver: string;
             /** @description unpaid, approval, to_ship, delivery, completed, cancelled or refund */
@@ -25193,7 +25197,7 @@ export interface components {
             weight: string;
             /** Format: int64 */
             units: number;
-            voucher?: components["schemas"]["AppliedVoucher"] | null;
+            voucher?: (components["schemas"]["AppliedVoucher"] & unknown) | null;
         };
         /**
          * Package
@@ -25940,7 +25944,7 @@ export interface components {
             /** @description hq, staff or agent */
             role: string;
             permissions: string[];
-            tier?: components["schemas"]["TierRef"] | null;
+            tier?: (components["schemas"]["TierRef"] & unknown) | null;
             /** @description new, active, inactive or suspended */
             status: string;
             language: string;
