@@ -1,0 +1,160 @@
+//! The stock an order takes and gives back.
+//!
+//! Stock is taken with one guarded `update … where quantity >= n` per variant, in variant order:
+//! racing checkouts queue on the row lock, the later one sees what the earlier left, and nothing is
+//! ever oversold (the check constraints stand behind it).
+
+use sqlx::{PgConnection, Postgres, QueryBuilder};
+
+/// Takes units from the seller's stock; false when fewer are left.
+pub async fn take_stock(
+    db: &mut PgConnection,
+    branch_id: i64,
+    seller_id: Option<i64>,
+    variant_id: i64,
+    quantity: i64,
+) -> sqlx::Result<bool> {
+    let sql = match seller_id {
+        None => {
+            "update stock_levels set quantity = quantity - $3, updated_at = now()
+                 where branch_id = $1 and variant_id = $2 and quantity >= $3"
+        }
+        Some(_) => {
+            "update agent_stock set quantity = quantity - $3
+                    where agent_id = $1 and variant_id = $2 and quantity >= $3"
+        }
+    };
+    let done = sqlx::query(sql)
+        .bind(seller_id.unwrap_or(branch_id))
+        .bind(variant_id)
+        .bind(quantity as i32)
+        .execute(db)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Records the units an order holds: (variant, product, quantity).
+pub async fn insert_held_stock(
+    db: &mut PgConnection,
+    order_id: i64,
+    branch_id: i64,
+    seller_id: Option<i64>,
+    held: &[(i64, i64, i64)],
+) -> sqlx::Result<()> {
+    if held.is_empty() {
+        return Ok(());
+    }
+    let mut q = QueryBuilder::<Postgres>::new(
+        "insert into order_stock (order_id, variant_id, product_id, branch_id, seller_id, quantity) ",
+    );
+    q.push_values(held, |mut b, (variant, product, quantity)| {
+        b.push_bind(order_id)
+            .push_bind(*variant)
+            .push_bind(*product)
+            .push_bind(seller_id.is_none().then_some(branch_id))
+            .push_bind(seller_id)
+            .push_bind(*quantity as i32);
+    });
+    q.build().execute(db).await?;
+    Ok(())
+}
+
+/// (variant, product, branch, seller, quantity) of units an order held.
+type HeldRow = (i64, i64, Option<i64>, Option<i64>, i32);
+
+/// Writes the units an order took from a branch into the stock history (`out`; an upline's stock
+/// keeps no history).
+pub async fn record_taken_stock(
+    db: &mut PgConnection,
+    order_id: i64,
+    reason: &str,
+    by: i64,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "insert into stock_history (branch_id, product_id, variant_id, kind, quantity, reason, created_by, order_id)
+         select branch_id, product_id, variant_id, 'out', quantity, $2, $3, order_id
+         from order_stock where order_id = $1 and branch_id is not null order by variant_id",
+    )
+    .bind(order_id)
+    .bind(reason)
+    .bind(by)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// Puts back the units an order still holds (once: the rows are marked returned); a branch's units
+/// go into its stock history as `in` with `reason`, by `by` (None: the system).
+pub async fn return_stock(
+    db: &mut PgConnection,
+    order_id: i64,
+    reason: &str,
+    by: Option<i64>,
+) -> sqlx::Result<u64> {
+    let rows: Vec<HeldRow> = sqlx::query_as(
+        "with back as (
+             update order_stock set returned_at = now() where order_id = $1 and returned_at is null
+             returning variant_id, product_id, branch_id, seller_id, quantity),
+         history as (
+             insert into stock_history (branch_id, product_id, variant_id, kind, quantity, reason, created_by, order_id)
+             select branch_id, product_id, variant_id, 'in', quantity, $2, $3, $1 from back where branch_id is not null)
+         select variant_id, product_id, branch_id, seller_id, quantity from back",
+    )
+    .bind(order_id)
+    .bind(reason)
+    .bind(by)
+    .fetch_all(&mut *db)
+    .await?;
+    let mut rows = rows;
+    rows.sort_by_key(|r| r.0);
+    for (variant, product, branch, seller, quantity) in &rows {
+        match (branch, seller) {
+            (_, Some(seller)) => {
+                sqlx::query(
+                    "insert into agent_stock (agent_id, variant_id, product_id, quantity) values ($1, $2, $3, $4)
+                     on conflict (agent_id, variant_id) do update set quantity = agent_stock.quantity + excluded.quantity",
+                )
+                .bind(seller)
+                .bind(variant)
+                .bind(product)
+                .bind(quantity)
+                .execute(&mut *db)
+                .await?;
+            }
+            (Some(branch), None) => {
+                sqlx::query(
+                    "insert into stock_levels (branch_id, variant_id, product_id, quantity) values ($1, $2, $3, $4)
+                     on conflict (branch_id, variant_id) do update set quantity = stock_levels.quantity + excluded.quantity,
+                        updated_at = now()",
+                )
+                .bind(branch)
+                .bind(variant)
+                .bind(product)
+                .bind(quantity)
+                .execute(&mut *db)
+                .await?;
+            }
+            (None, None) => {}
+        }
+    }
+    Ok(rows.len() as u64)
+}
+
+/// Adds a completed order's units to the buyer's own stock (what an upline later sells from).
+pub async fn credit_buyer_stock(
+    db: &mut PgConnection,
+    order_id: i64,
+    agent_id: i64,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "insert into agent_stock (agent_id, variant_id, product_id, quantity)
+         select $2, variant_id, product_id, quantity from order_stock where order_id = $1 and returned_at is null
+         order by variant_id
+         on conflict (agent_id, variant_id) do update set quantity = agent_stock.quantity + excluded.quantity",
+    )
+    .bind(order_id)
+    .bind(agent_id)
+    .execute(db)
+    .await?;
+    Ok(())
+}
