@@ -1,7 +1,9 @@
 //! What handlers, guards and jobs share: the pools, the configuration and the outgoing clients.
 //! Everyone imports this; `app.rs` (the router) imports everyone, never the other way round.
 
-use crate::{cache::Redis, config::Config, db};
+use crate::{
+    cache::Redis, config::Config, db, http::ratelimit::AddressCeiling, tenancy::hosts::HostCache,
+};
 use sqlx::PgPool;
 use std::sync::Arc;
 
@@ -15,6 +17,10 @@ pub struct AppState {
     pub runtime_role: String,
     /// Outgoing HTTP (payment gateways), with its connection pool.
     pub http: reqwest::Client,
+    /// Host → company, remembered for a short while in this process.
+    pub hosts: HostCache,
+    /// Requests per address and minute, counted in this process.
+    pub address_ceiling: AddressCeiling,
 }
 
 impl AppState {
@@ -31,6 +37,8 @@ impl AppState {
             redis,
             runtime_role,
             http: reqwest::Client::new(),
+            hosts: HostCache::default(),
+            address_ceiling: AddressCeiling::default(),
         }))
     }
 }

@@ -171,6 +171,7 @@ async fn resolve_user(
         return Err(ApiError::unauthenticated().into_poem());
     };
     let role = Role::parse(&row.role);
+    let tenant = tenant.with_company_status(&row.company_status);
     let company = &tenant.company;
     if (company.is_locked() || company.is_suspended()) && locked == WhenLocked::Refuse {
         let msg = if role == Role::Agent {

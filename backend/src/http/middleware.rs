@@ -154,18 +154,16 @@ impl<E: Endpoint> Endpoint for RequestContext<E> {
             };
             let lang = request_lang(&req, tenant.as_ref());
 
-            // The per-address ceiling over the whole API.
+            // The per-address ceiling over the whole API (in this process: no round trip).
             if is_api {
                 if let Some(ip) = ip {
                     let minute = chrono::Utc::now().timestamp() / 60;
-                    let key = format!("{}:{{ip:{ip}}}:all:{minute}", state.config.redis_prefix);
-                    if let Some(n) = state.redis.hit(&key, 60).await {
-                        if n > u64::from(state.config.limits.per_address_per_minute) {
-                            return Ok(with_request_id(
-                                envelope_response(StatusCode::TOO_MANY_REQUESTS, text(lang, Msg::TooManyRequests), "rate_limited"),
-                                &request_id,
-                            ));
-                        }
+                    let limit = state.config.limits.per_address_per_minute;
+                    if !state.address_ceiling.allow(ip, minute, limit) {
+                        return Ok(with_request_id(
+                            envelope_response(StatusCode::TOO_MANY_REQUESTS, text(lang, Msg::TooManyRequests), "rate_limited"),
+                            &request_id,
+                        ));
                     }
                 }
             }

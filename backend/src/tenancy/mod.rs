@@ -1,5 +1,6 @@
 //! Host → company, and the one transaction per request in which every query of a company runs.
 
+pub mod hosts;
 pub mod provision;
 pub mod tx;
 
@@ -112,7 +113,8 @@ fn cache_key(state: &AppState, host: &str) -> String {
     format!("{}:host:{}", state.config.redis_prefix, host)
 }
 
-/// The company a host belongs to: Redis first (60 s), then PostgreSQL. When Redis is down the
+/// The company a host belongs to: this process's memory first (30 s), then Redis (60 s), then
+/// PostgreSQL. When Redis is down the
 /// lookup still works and the failure is logged.
 pub async fn resolve(state: &AppState, host: &str) -> anyhow::Result<Option<Company>> {
     let kind = classify_host(host, &state.config.base_domain);
@@ -121,9 +123,13 @@ pub async fn resolve(state: &AppState, host: &str) -> anyhow::Result<Option<Comp
         HostKind::Subdomain(s) => format!("{s}.{}", state.config.base_domain),
         HostKind::Custom(h) => h.clone(),
     };
+    if let Some(known) = state.hosts.get(&key_host) {
+        return Ok(known);
+    }
     let key = cache_key(state, &key_host);
     if let Some(cached) = state.redis.get(&key).await {
         if let Ok(c) = serde_json::from_str::<Option<Company>>(&cached) {
+            state.hosts.put(&key_host, c.clone());
             return Ok(c);
         }
     }
@@ -151,6 +157,7 @@ pub async fn resolve(state: &AppState, host: &str) -> anyhow::Result<Option<Comp
         .redis
         .set_ex(&key, &serde_json::to_string(&company)?, 60)
         .await;
+    state.hosts.put(&key_host, company.clone());
     Ok(company)
 }
 
@@ -165,13 +172,11 @@ pub async fn by_id(state: &AppState, id: i64) -> anyhow::Result<Option<Company>>
 
 /// Forgets the cached lookups of a company (after its status or domains change).
 pub async fn forget(state: &AppState, company: &Company, custom_domains: &[String]) {
-    let mut keys = vec![cache_key(
-        state,
-        &format!("{}.{}", company.slug, state.config.base_domain),
-    )];
-    keys.extend(custom_domains.iter().map(|d| cache_key(state, d)));
-    for k in keys {
-        state.redis.del(&k).await;
+    let mut hosts = vec![format!("{}.{}", company.slug, state.config.base_domain)];
+    hosts.extend(custom_domains.iter().cloned());
+    for host in hosts {
+        state.hosts.forget(&host);
+        state.redis.del(&cache_key(state, &host)).await;
     }
 }
 

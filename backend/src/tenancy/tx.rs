@@ -69,6 +69,21 @@ impl Tenant {
         }
     }
 
+    /// The same request with the company's status as just read from PostgreSQL (the host lookup may
+    /// be a few seconds old).
+    pub fn with_company_status(&self, status: &str) -> Tenant {
+        if self.company.status == status {
+            return self.clone();
+        }
+        Tenant {
+            company: Arc::new(Company {
+                status: status.to_string(),
+                ..(*self.company).clone()
+            }),
+            inner: self.inner.clone(),
+        }
+    }
+
     /// The request's transaction (opened on first use).
     pub async fn db(&self) -> Result<Db<'_>, ApiError> {
         let mut guard: MutexGuard<'_, Option<Transaction<'static, Postgres>>> =

@@ -109,3 +109,53 @@ async fn a_taken_or_reserved_subdomain_is_refused() {
         "{err:?}"
     );
 }
+
+#[tokio::test]
+async fn a_lock_takes_effect_on_the_next_request_even_with_the_host_remembered() {
+    let app = TestApp::spawn().await;
+    let c = app.company().await;
+    let hq = app.token(&c.host, &c.hq_email).await;
+    let warm = app.get(&c.host, "/api/attribute/company", Some(&hq)).await;
+    assert_eq!(warm.status, 200, "{}", warm.body);
+    assert_eq!(
+        app.state
+            .hosts
+            .get(&c.host)
+            .and_then(|c| c)
+            .map(|c| c.status),
+        Some("active".to_string()),
+        "this process remembers the host"
+    );
+
+    // Another replica (or the vendor's billing job) locks the company: nothing tells this one.
+    let set = |status: &'static str| {
+        let app = &app;
+        let id = c.company.id;
+        async move {
+            let mut owner = app.owner().await;
+            sqlx::query("update platform.companies set status = $2 where id = $1")
+                .bind(id)
+                .bind(status)
+                .execute(&mut owner)
+                .await
+                .unwrap();
+        }
+    };
+    set("locked").await;
+    let r = app.get(&c.host, "/api/attribute/company", Some(&hq)).await;
+    assert_eq!(r.status, 403, "{}", r.body);
+    assert_eq!(r.error(), "subscription_locked");
+    let me = app.get(&c.host, "/api/user/detail", Some(&hq)).await;
+    assert_eq!(me.status, 200);
+    assert_eq!(me.data()["subscription"]["disallow_login"], true);
+    let login = app.login(&c.host, &c.hq_email, PASSWORD).await;
+    assert_eq!(login.error(), "subscription_locked");
+
+    set("active").await;
+    let r = app.get(&c.host, "/api/attribute/company", Some(&hq)).await;
+    assert_eq!(
+        r.status, 200,
+        "unlocked on the next request too: {}",
+        r.body
+    );
+}

@@ -175,6 +175,7 @@ impl AuthApi {
                 ApiError::forbidden(Msg::AccountSuspended, "account_suspended", None)
             }));
         }
+        let tenant = tenant.with_company_status(&user.company_status);
         let company = &tenant.company;
         if company.is_locked() || company.is_suspended() {
             let msg = if user.role == "agent" {

@@ -13,12 +13,16 @@ pub struct Credentials {
     pub language: String,
     pub password_hash: Option<String>,
     pub verified: bool,
+    /// The company's status now (active, locked, suspended), whatever a host cache remembers.
+    pub company_status: String,
 }
 
 /// A user by e-mail or username.
 pub async fn credentials(db: &mut PgConnection, login: &str) -> sqlx::Result<Option<Credentials>> {
     sqlx::query_as(
-        "select id, email, role, status, language, password_hash, verified_at is not null as verified
+        "select id, email, role, status, language, password_hash, verified_at is not null as verified,
+                (select c.status from platform.companies c
+                 where c.id = current_setting('app.company_id')::bigint) as company_status
          from users where email = lower($1) or username = $1
          order by (email = lower($1)) desc limit 1",
     )
@@ -187,7 +191,8 @@ pub async fn set_password(
 }
 
 /// Who holds a live session token: the user behind an unrevoked, unexpired session. The same
-/// statement records the user in the transaction (`app.user_id`, for audit and logs).
+/// statement records the user in the transaction (`app.user_id`, for audit and logs) and reads the
+/// company's current status, so a lock takes effect on the next request of every replica.
 #[derive(FromRow, Debug)]
 pub struct SessionUser {
     pub id: i64,
@@ -196,6 +201,8 @@ pub struct SessionUser {
     pub tier_id: Option<i64>,
     pub status: String,
     pub user_setting: String,
+    /// The company's status now (active, locked, suspended), whatever a host cache remembers.
+    pub company_status: String,
 }
 
 pub async fn session_user(
@@ -204,7 +211,9 @@ pub async fn session_user(
 ) -> sqlx::Result<Option<SessionUser>> {
     sqlx::query_as(
         "select u.id, u.role, u.permissions, u.tier_id, u.status,
-                set_config('app.user_id', u.id::text, true) as user_setting
+                set_config('app.user_id', u.id::text, true) as user_setting,
+                (select c.status from platform.companies c
+                 where c.id = current_setting('app.company_id')::bigint) as company_status
          from sessions s join users u on u.id = s.user_id
          where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()",
     )
