@@ -64,10 +64,16 @@ describe('booking time', () => {
     const minutes = featuresSchema.safeParse({ ...featuresValues(FEATURES), bookingHours: '1', bookingMinutes: '60' });
     expect(issues(minutes)).toEqual(['bookingMinutes:setup.features.minutesRange']);
   });
+  it('requires the first-order minutes and inactive period the server needs', () => {
+    const blankMinutes = featuresSchema.safeParse({ ...featuresValues(FEATURES), firstOrderMinutes: '', inactivePeriodMonths: ' ' });
+    expect(issues(blankMinutes)).toEqual(['firstOrderMinutes:errors.required', 'inactivePeriodMonths:errors.required']);
+    const blankBooking = toFeaturesInput({ ...featuresValues(FEATURES), bookingHours: '', bookingMinutes: '' });
+    expect(blankBooking.bookingTimeMinutes).toBe(0);
+  });
   it('sends bookingTimeMinutes in minutes', () => {
     const input = toFeaturesInput({ ...featuresValues(FEATURES), bookingHours: '3', bookingMinutes: '15', inactiveAgentLimit: '' });
     expect(input.bookingTimeMinutes).toBe(195);
-    expect(input.inactiveAgentLimit).toBeNull();
+    expect(input.inactiveAgentLimit).toBe(0);
     expect(input).not.toHaveProperty('bookingHours');
     expect(input.orderingLevel).toBe('hq');
   });

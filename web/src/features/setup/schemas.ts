@@ -37,6 +37,7 @@ const optionalMatching = (re: RegExp, message: string) => z.string().refine((v) 
 const decimal = optionalMatching(DECIMAL_RE, 'setup.errors.decimal');
 const percent = decimal.refine((v) => blank(v) || Number(v) <= 100, 'setup.errors.percent');
 const integer = optionalMatching(INTEGER_RE, 'setup.errors.integer');
+const requiredInteger = z.string().refine((v) => !blank(v), 'errors.required').pipe(integer);
 const email = z.string().trim().min(1, 'errors.required').refine((v) => EMAIL_RE.test(v), 'errors.invalidEmail');
 
 /** '' → null, otherwise the trimmed text. */
@@ -257,8 +258,8 @@ export const featuresSchema = z
     ...(Object.fromEntries(FEATURE_SWITCHES.map((f) => [f, z.boolean()])) as Record<SwitchField, z.ZodBoolean>),
     orderingLevel: z.enum(['hq', 'upline', 'both']),
     moqType: z.enum(['unit', 'amount']),
-    firstOrderMinutes: integer,
-    inactivePeriodMonths: integer,
+    firstOrderMinutes: requiredInteger,
+    inactivePeriodMonths: requiredInteger,
     inactiveAgentLimit: integer,
     bookingHours: integer,
     bookingMinutes: optionalMatching(/^\d{1,2}$/, 'setup.errors.integer').refine((v) => blank(v) || Number(v) <= 59, 'setup.features.minutesRange'),
@@ -296,10 +297,12 @@ export function toFeaturesInput(v: FeaturesValues): CompanyFeatures {
   const { bookingHours, bookingMinutes, ...rest } = v;
   return {
     ...rest,
-    firstOrderMinutes: intOrNull(v.firstOrderMinutes),
-    inactivePeriodMonths: intOrNull(v.inactivePeriodMonths),
-    inactiveAgentLimit: intOrNull(v.inactiveAgentLimit),
-    bookingTimeMinutes: bookingTotal(bookingHours, bookingMinutes),
+    // The server takes whole numbers: the form requires the first two; a blank limit or booking
+    // time is none (0).
+    firstOrderMinutes: intOrNull(v.firstOrderMinutes) ?? 0,
+    inactivePeriodMonths: intOrNull(v.inactivePeriodMonths) ?? 0,
+    inactiveAgentLimit: intOrNull(v.inactiveAgentLimit) ?? 0,
+    bookingTimeMinutes: bookingTotal(bookingHours, bookingMinutes) ?? 0,
   };
 }
 
