@@ -84,6 +84,7 @@ pub fn openapi_json() -> String {
 
 pub fn routes(state: Arc<AppState>) -> impl poem::Endpoint {
     let api = api_service();
+    let allowed = Arc::new(input::AllowedMethods::from_document(&api.spec()));
     let spec = api.spec_endpoint();
     let docs = api.swagger_ui();
     let mut route = Route::new()
@@ -94,7 +95,8 @@ pub fn routes(state: Arc<AppState>) -> impl poem::Endpoint {
             "/api",
             api.into_endpoint()
                 .around(input::refuse_unstorable_text)
-                .around(input::body_limit),
+                .around(input::body_limit)
+                .around(move |ep, req| input::allow_header(ep, req, allowed.clone())),
         );
     if state.config.dev_outbox {
         route = route.at("/api/dev/outbox", dev_outbox);

@@ -173,3 +173,89 @@ mod tests {
         assert!(percent_decoded("/api/media/a%00b").contains('\0'));
     }
 }
+
+/// The methods each path of the API answers, from the OpenAPI document: `/courier/store` → POST.
+pub struct AllowedMethods(Vec<(Vec<String>, String)>);
+
+impl AllowedMethods {
+    pub fn from_document(spec: &str) -> Self {
+        let doc: Value = serde_json::from_str(spec).unwrap_or_default();
+        let mut paths = Vec::new();
+        if let Some(map) = doc["paths"].as_object() {
+            for (path, ops) in map {
+                let methods: Vec<String> = ops
+                    .as_object()
+                    .map(|o| o.keys().map(|m| m.to_ascii_uppercase()).collect())
+                    .unwrap_or_default();
+                let segments = path.split('/').map(str::to_string).collect();
+                paths.push((segments, methods.join(", ")));
+            }
+        }
+        AllowedMethods(paths)
+    }
+
+    /// The `Allow` value of a path under `/api` (templates like `/media/{key}` match any segment).
+    pub fn of(&self, path: &str) -> Option<&str> {
+        let wanted: Vec<&str> = path.split('/').collect();
+        self.0
+            .iter()
+            .find(|(segments, _)| {
+                segments.len() == wanted.len()
+                    && segments
+                        .iter()
+                        .zip(&wanted)
+                        .all(|(s, w)| s.starts_with('{') || s == w)
+            })
+            .map(|(_, methods)| methods.as_str())
+    }
+}
+
+/// A method the path does not answer: 405 in the envelope with the `Allow` header naming the ones
+/// it does (RFC 9110 §15.5.6).
+pub async fn allow_header<E: Endpoint>(
+    ep: Arc<E>,
+    req: Request,
+    allowed: Arc<AllowedMethods>,
+) -> poem::Result<Response> {
+    let path = req
+        .original_uri()
+        .path()
+        .strip_prefix("/api")
+        .unwrap_or_default()
+        .to_string();
+    match ep.call(req).await {
+        Err(e) if e.status() == poem::http::StatusCode::METHOD_NOT_ALLOWED => {
+            let mut resp = Response::builder()
+                .status(poem::http::StatusCode::METHOD_NOT_ALLOWED)
+                .content_type("application/json; charset=utf-8")
+                .body(super::envelope::error_json(
+                    405,
+                    t(Msg::MethodNotAllowed),
+                    "method_not_allowed",
+                ));
+            if let Some(methods) = allowed.of(&path) {
+                if let Ok(v) = poem::http::HeaderValue::from_str(methods) {
+                    resp.headers_mut().insert(poem::http::header::ALLOW, v);
+                }
+            }
+            Ok(resp)
+        }
+        other => Ok(other?.into_response()),
+    }
+}
+
+#[cfg(test)]
+mod allow_tests {
+    use super::AllowedMethods;
+
+    #[test]
+    fn paths_name_their_methods() {
+        let spec = r#"{"paths": {"/courier/store": {"post": {}}, "/media/{key}": {"get": {}},
+                      "/setup/tier": {"get": {}, "post": {}}}}"#;
+        let allowed = AllowedMethods::from_document(spec);
+        assert_eq!(allowed.of("/courier/store"), Some("POST"));
+        assert_eq!(allowed.of("/media/abc.png"), Some("GET"));
+        assert_eq!(allowed.of("/setup/tier"), Some("GET, POST"));
+        assert_eq!(allowed.of("/nothing"), None);
+    }
+}

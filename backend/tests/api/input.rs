@@ -119,3 +119,26 @@ async fn a_page_past_the_last_is_refused_not_a_crash() {
     assert_eq!(r.status, 200, "the last page is served: {}", r.body);
     assert_eq!(r.data()["items"].as_array().unwrap().len(), 0);
 }
+
+#[tokio::test]
+async fn a_wrong_method_names_the_right_ones() {
+    let app = TestApp::spawn().await;
+    let c = app.company().await;
+    let hq = app.token(&c.host, &c.hq_email).await;
+    let r = app
+        .client
+        .put(app.url("/api/courier/store"))
+        .header("host", &c.host)
+        .bearer_auth(&hq)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 405);
+    let allow = r
+        .headers()
+        .get("allow")
+        .map(|v| v.to_str().unwrap().to_string());
+    let body: serde_json::Value = r.json().await.unwrap();
+    assert_eq!(body["meta"]["error"], "method_not_allowed");
+    assert_eq!(allow.as_deref(), Some("POST"));
+}
