@@ -114,8 +114,7 @@ fn cache_key(state: &AppState, host: &str) -> String {
 }
 
 /// The company a host belongs to: this process's memory first (30 s), then Redis (60 s), then
-/// PostgreSQL. When Redis is down the
-/// lookup still works and the failure is logged.
+/// PostgreSQL. When Redis is down the lookup still works and the failure is logged.
 pub async fn resolve(state: &AppState, host: &str) -> anyhow::Result<Option<Company>> {
     let kind = classify_host(host, &state.config.base_domain);
     let key_host = match &kind {

@@ -2,7 +2,7 @@
 //! (what their downline bought from them), with the actions each side may take. The agent's shop,
 //! cart and checkout are in `features/shop`.
 
-use super::{act, refused_to_error, ActionInput, OrderQuery};
+use super::{act, ActionInput, OrderQuery};
 use crate::{
     domain::{money, order::OrderAction},
     features::orders::{actions, rules as order_rules, store as orders, view},
@@ -46,7 +46,7 @@ impl AgentOrdersApi {
         }
         actions::cancel(&mut db, o.id, Some(user.id), "cancelled", None)
             .await?
-            .map_err(refused_to_error)?;
+            .map_err(ApiError::from)?;
         ok_with(
             Msg::OrderCancelled,
             view::order_view(&mut db, user, o.id, view::Can::BUYER).await?,
@@ -61,7 +61,7 @@ impl AgentOrdersApi {
         view::own_order(&mut db, user, body.id).await?;
         actions::complete(&mut db, body.id, user.id)
             .await?
-            .map_err(refused_to_error)?;
+            .map_err(ApiError::from)?;
         ok_with(
             Msg::OrderCompleted,
             view::order_view(&mut db, user, body.id, view::Can::BUYER).await?,

@@ -107,10 +107,6 @@ impl OrderQuery {
     }
 }
 
-pub fn refused_to_error(r: Refused) -> ApiError {
-    r.into()
-}
-
 /// One action on one order by `actor`; the message to answer with.
 pub async fn act(
     db: &mut PgConnection,
@@ -150,7 +146,7 @@ pub async fn act(
             )
         }
     };
-    outcome.map_err(refused_to_error)?;
+    outcome.map_err(ApiError::from)?;
     Ok(msg)
 }
 
@@ -354,7 +350,7 @@ impl OrdersApi {
         id: Query<i64>,
     ) -> ApiResult<view::Order> {
         let mut db = auth.db().await?;
-        ok(view::order(&mut db, id.0, &auth.0.tenant.company.name, can(&auth.0)).await?)
+        ok(view::order_view(&mut db, &auth.0, id.0, can(&auth.0)).await?)
     }
 
     /// Approves orders (irreversible); each order's outcome is reported.
@@ -579,7 +575,7 @@ impl OrdersApi {
         .await?;
         ok_with(
             Msg::OrderPlaced,
-            view::order(&mut db, id, &auth.0.tenant.company.name, can(&auth.0)).await?,
+            view::order_view(&mut db, &auth.0, id, can(&auth.0)).await?,
         )
     }
 
@@ -607,9 +603,6 @@ impl OrdersApi {
     ) -> ApiResult<view::Order> {
         let mut db = user.db().await?;
         let msg = act(&mut db, id, user.id, action, text).await?;
-        ok_with(
-            msg,
-            view::order(&mut db, id, &user.tenant.company.name, can(user)).await?,
-        )
+        ok_with(msg, view::order_view(&mut db, user, id, can(user)).await?)
     }
 }
