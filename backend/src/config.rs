@@ -44,7 +44,10 @@ pub struct RateLimits {
     pub login_per_address: u32,
     pub codes_per_account: u32,
     pub reset_per_account: u32,
-    /// All API calls from one address per minute.
+    /// All API calls of one signed-in session per minute: the everyday limit.
+    pub per_session_per_minute: u32,
+    /// All API calls from one address per minute: a ceiling high enough for a busy office or a
+    /// school co-op's parents behind one network address.
     pub per_address_per_minute: u32,
 }
 
@@ -53,10 +56,11 @@ impl Default for RateLimits {
         Self {
             window_secs: 300,
             login_per_account: 10,
-            login_per_address: 50,
+            login_per_address: 300,
             codes_per_account: 10,
             reset_per_account: 5,
-            per_address_per_minute: 600,
+            per_session_per_minute: 600,
+            per_address_per_minute: 6_000,
         }
     }
 }
@@ -110,6 +114,10 @@ impl Config {
                 login_per_address: num("RATE_LIMIT_LOGIN_PER_ADDRESS", defaults.login_per_address),
                 codes_per_account: num("RATE_LIMIT_CODES_PER_ACCOUNT", defaults.codes_per_account),
                 reset_per_account: num("RATE_LIMIT_RESET_PER_ACCOUNT", defaults.reset_per_account),
+                per_session_per_minute: num(
+                    "RATE_LIMIT_PER_SESSION_PER_MINUTE",
+                    defaults.per_session_per_minute,
+                ),
                 per_address_per_minute: num(
                     "RATE_LIMIT_PER_ADDRESS_PER_MINUTE",
                     defaults.per_address_per_minute,

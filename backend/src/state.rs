@@ -2,7 +2,11 @@
 //! Everyone imports this; `app.rs` (the router) imports everyone, never the other way round.
 
 use crate::{
-    cache::Redis, config::Config, db, http::ratelimit::AddressCeiling, tenancy::hosts::HostCache,
+    cache::Redis,
+    config::Config,
+    db,
+    http::ratelimit::{AddressCeiling, SessionLimit},
+    tenancy::hosts::HostCache,
 };
 use sqlx::PgPool;
 use std::sync::Arc;
@@ -21,6 +25,7 @@ pub struct AppState {
     pub hosts: HostCache,
     /// Requests per address and minute, counted in this process.
     pub address_ceiling: AddressCeiling,
+    pub session_limit: SessionLimit,
 }
 
 impl AppState {
@@ -39,6 +44,7 @@ impl AppState {
             http: reqwest::Client::new(),
             hosts: HostCache::default(),
             address_ceiling: AddressCeiling::default(),
+            session_limit: SessionLimit::default(),
         }))
     }
 }

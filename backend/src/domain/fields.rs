@@ -92,11 +92,15 @@ pub fn decimal(
 }
 
 /// Money at the request's currency scale (RM: 2 decimals, Rp: none), ≥ 0; blank → None.
-pub fn amount(errors: &mut FieldErrors, field: &str, value: &Option<String>) -> Option<Decimal> {
+pub fn amount(
+    errors: &mut FieldErrors,
+    field: &str,
+    value: &Option<impl AsRef<str>>,
+) -> Option<Decimal> {
     decimal(
         errors,
         field,
-        value.as_deref(),
+        value.as_ref().map(AsRef::as_ref),
         money::current().scale(),
         money::MAX_MONEY,
     )
@@ -112,8 +116,18 @@ pub fn required_amount(errors: &mut FieldErrors, field: &str, value: &str) -> De
 }
 
 /// A percentage: 0 to 100 with at most 2 decimals; blank → None.
-pub fn percent(errors: &mut FieldErrors, field: &str, value: &Option<String>) -> Option<Decimal> {
-    decimal(errors, field, value.as_deref(), 2, Decimal::ONE_HUNDRED)
+pub fn percent(
+    errors: &mut FieldErrors,
+    field: &str,
+    value: &Option<impl AsRef<str>>,
+) -> Option<Decimal> {
+    decimal(
+        errors,
+        field,
+        value.as_ref().map(AsRef::as_ref),
+        2,
+        Decimal::ONE_HUNDRED,
+    )
 }
 
 /// A percentage as the API writes it: 2 decimals.
@@ -137,10 +151,10 @@ pub fn units(errors: &mut FieldErrors, field: &str, value: Option<i64>) -> Optio
 pub fn text(
     errors: &mut FieldErrors,
     field: &str,
-    value: &Option<String>,
+    value: &Option<impl AsRef<str>>,
     max: usize,
 ) -> Option<String> {
-    match value.as_deref().map(str::trim) {
+    match value.as_ref().map(AsRef::as_ref).map(str::trim) {
         None | Some("") => None,
         Some(s) if s.chars().count() > max => {
             errors.add(field, t(Msg::TooLong));
@@ -214,15 +228,12 @@ mod tests {
     async fn rupiah_amounts_take_no_decimals() {
         use money::{Currency, CURRENCY};
         let mut e = FieldErrors::default();
-        assert_eq!(
-            amount(&mut e, "price", &Some("12.50".into())),
-            Some(dec("12.50"))
-        );
+        assert_eq!(amount(&mut e, "price", &Some("12.50")), Some(dec("12.50")));
         let rupiah = CURRENCY
             .scope(Currency::Idr, async {
                 let mut e = FieldErrors::default();
-                let whole = amount(&mut e, "price", &Some("15000".into()));
-                let part = amount(&mut e, "cost", &Some("15000.50".into()));
+                let whole = amount(&mut e, "price", &Some("15000"));
+                let part = amount(&mut e, "cost", &Some("15000.50"));
                 (whole, part, e)
             })
             .await;

@@ -1,7 +1,7 @@
 //! The request middleware: request id and log span, language, company from `Host`, the per-address
 //! ceiling, the request's transaction, errors into the envelope, and security headers.
 
-use super::envelope::error_json;
+use super::{envelope::error_json, ratelimit};
 use crate::{
     domain::money::{Currency, CURRENCY},
     i18n::{self, text, Lang, Msg},
@@ -46,6 +46,31 @@ fn client_ip(req: &Request, trust_proxy: bool) -> Option<IpAddr> {
         }
     }
     req.remote_addr().as_socket_addr().map(|a| a.ip())
+}
+
+/// The per-session limit (when the request carries a bearer token) and the per-address ceiling.
+fn within_limits(state: &AppState, req: &Request, ip: Option<IpAddr>) -> bool {
+    let minute = chrono::Utc::now().timestamp() / 60;
+    let limits = &state.config.limits;
+    let token = req
+        .header(header::AUTHORIZATION)
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(str::trim)
+        .filter(|t| !t.is_empty());
+    if let Some(token) = token {
+        let key = ratelimit::session_key(token);
+        if !state
+            .session_limit
+            .allow(key, minute, limits.per_session_per_minute)
+        {
+            return false;
+        }
+    }
+    ip.is_none_or(|ip| {
+        state
+            .address_ceiling
+            .allow(ip, minute, limits.per_address_per_minute)
+    })
 }
 
 fn request_lang(req: &Request, company: Option<&Tenant>) -> Lang {
@@ -154,18 +179,12 @@ impl<E: Endpoint> Endpoint for RequestContext<E> {
             };
             let lang = request_lang(&req, tenant.as_ref());
 
-            // The per-address ceiling over the whole API (in this process: no round trip).
-            if is_api {
-                if let Some(ip) = ip {
-                    let minute = chrono::Utc::now().timestamp() / 60;
-                    let limit = state.config.limits.per_address_per_minute;
-                    if !state.address_ceiling.allow(ip, minute, limit) {
-                        return Ok(with_request_id(
-                            envelope_response(StatusCode::TOO_MANY_REQUESTS, text(lang, Msg::TooManyRequests), "rate_limited"),
-                            &request_id,
-                        ));
-                    }
-                }
+            // Per session first, then the per-address ceiling (in this process: no round trip).
+            if is_api && !within_limits(state, &req, ip) {
+                return Ok(with_request_id(
+                    envelope_response(StatusCode::TOO_MANY_REQUESTS, text(lang, Msg::TooManyRequests), "rate_limited"),
+                    &request_id,
+                ));
             }
 
             if matches!(site, Site::Unknown) && path != "/healthz" {

@@ -8,6 +8,7 @@ pub mod input;
 pub mod middleware;
 pub mod ratelimit;
 pub mod tags;
+pub mod text;
 
 pub use envelope::{constraint_of, ok, ok_with, ApiError, ApiResult, FieldErrors};
 

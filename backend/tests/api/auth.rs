@@ -467,6 +467,77 @@ async fn sign_in_is_rate_limited() {
     assert!(r.message().starts_with("Opss, too many requests!"));
 }
 
+/// An office (or a school co-op's parents) behind one address: each account signs in and works;
+/// the one account hammering sign-in with a wrong password is stopped, and only that account.
+#[tokio::test]
+async fn many_accounts_behind_one_address_work_while_one_hammering_sign_in_is_stopped() {
+    let app = TestApp::spawn().await;
+    let c = app.company().await;
+    let limits = app.state.config.limits.clone();
+    // More accounts than the old per-address sign-in limit (50) let through in one window.
+    let accounts = 60;
+    let hash = backend::features::auth::rules::hash_password(PASSWORD);
+    let mut owner = app.owner_in(&c.company).await;
+    for i in 0..accounts {
+        sqlx::query(
+            "insert into users (email, username, password_hash, role, status, verified_at, first_name, phone_code, phone)
+             values ($1, $2, $3, 'agent', 'active', now(), 'Staff', '+60', '123456789')",
+        )
+        .bind(format!("office{i}@x.test"))
+        .bind(format!("office{i}"))
+        .bind(&hash)
+        .execute(&mut owner)
+        .await
+        .unwrap();
+    }
+    for _ in 0..limits.login_per_account {
+        assert_eq!(
+            app.login(&c.host, "office0@x.test", "Wrong#1234")
+                .await
+                .status,
+            401
+        );
+    }
+    let stopped = app.login(&c.host, "office0@x.test", PASSWORD).await;
+    assert_eq!(stopped.status, 429, "the hammering account is stopped");
+    assert_eq!(stopped.error(), "rate_limited");
+    for i in 1..accounts {
+        let token = app.token(&c.host, &format!("office{i}@x.test")).await;
+        assert_eq!(
+            app.get(&c.host, "/api/user/detail", Some(&token))
+                .await
+                .status,
+            200,
+            "account {i} works from the same address"
+        );
+    }
+}
+
+/// One session calling too fast is refused; another session from the same address is not.
+#[tokio::test]
+async fn one_session_over_its_limit_does_not_stop_the_others() {
+    let mut config = test_config();
+    config.limits.per_session_per_minute = 5;
+    let app = TestApp::spawn_with(config).await;
+    let c = app.company().await;
+    let busy = app.token(&c.host, &c.hq_email).await;
+    let other = app.token(&c.host, &c.hq_email).await;
+    let mut statuses = vec![];
+    // Twelve calls: even if a minute turns over among them, the sixth of a minute is refused.
+    for _ in 0..12 {
+        statuses.push(
+            app.get(&c.host, "/api/user/detail", Some(&busy))
+                .await
+                .status
+                .as_u16(),
+        );
+    }
+    assert_eq!(statuses[..5], [200; 5], "{statuses:?}");
+    assert!(statuses.contains(&429), "{statuses:?}");
+    let r = app.get(&c.host, "/api/user/detail", Some(&other)).await;
+    assert_eq!(r.status, 200, "the other session still works");
+}
+
 #[tokio::test]
 async fn the_per_address_ceiling_answers_429() {
     let mut config = test_config();

@@ -142,3 +142,34 @@ async fn a_wrong_method_names_the_right_ones() {
     assert_eq!(body["meta"]["error"], "method_not_allowed");
     assert_eq!(allow.as_deref(), Some("POST"));
 }
+
+/// A number or a boolean where the document says text is refused (400, nothing saved), not turned
+/// into its digits: a client sending `12345` for a URL or `true` for a bank holder learns at once.
+#[tokio::test]
+async fn a_number_is_not_text() {
+    let app = TestApp::spawn().await;
+    let c = app.company().await;
+    let hq = app.token(&c.host, &c.hq_email).await;
+    for (path, body) in [
+        (
+            "/api/user/social-network",
+            json!({"socmedUrlFacebook": 12345}),
+        ),
+        (
+            "/api/user/social-network",
+            json!({"socmedUrlInstagram": true}),
+        ),
+        ("/api/login", json!({"email": 42, "password": "x"})),
+    ] {
+        let r = app.post(&c.host, path, Some(&hq), body.clone()).await;
+        assert_eq!(r.status, 400, "{path} {body}: {}", r.body);
+        r.assert_envelope();
+        assert_eq!(r.error(), "bad_request", "{}", r.body);
+    }
+    let me = app.get(&c.host, "/api/user/detail", Some(&hq)).await;
+    assert!(
+        me.data()["social"]["socmedUrlFacebook"].is_null(),
+        "nothing was saved: {}",
+        me.body
+    );
+}

@@ -4,6 +4,7 @@
 use super::{rules, store};
 use crate::http::auth::SessionAuth;
 use crate::http::envelope::NoData;
+use crate::http::text::Text;
 use crate::{
     features::profile::view::{user_detail, UserDetail},
     http::{middleware::ClientIp, ok, ok_with, ratelimit, ApiError, ApiResult, FieldErrors},
@@ -21,11 +22,11 @@ use std::sync::Arc;
 #[derive(Object)]
 pub struct LoginRequest {
     /// The e-mail address, or the username.
-    pub email: String,
-    pub password: String,
+    pub email: Text,
+    pub password: Text,
     /// The entry the user came through (hq or member); informational.
     #[oai(nullable, rename = "type")]
-    pub kind: Option<String>,
+    pub kind: Option<Text>,
     /// The company id the web app believes it is on; must match the host's company.
     #[oai(nullable, rename = "comId")]
     pub com_id: Option<i64>,
@@ -43,9 +44,9 @@ pub struct LoginResponse {
 
 #[derive(Object)]
 pub struct VerificationRequest {
-    pub email: String,
+    pub email: Text,
     /// The 6-digit code from the e-mail.
-    pub code: String,
+    pub code: Text,
 }
 
 #[derive(Object)]
@@ -55,24 +56,24 @@ pub struct Verified {
 
 #[derive(Object)]
 pub struct EmailRequest {
-    pub email: String,
+    pub email: Text,
 }
 
 #[derive(Object)]
 pub struct ForgotPasswordRequest {
-    pub email: String,
+    pub email: Text,
     /// The page the link should open (must be on this company's own host).
     #[oai(nullable)]
-    pub url: Option<String>,
+    pub url: Option<Text>,
     #[oai(nullable)]
-    pub domain: Option<String>,
+    pub domain: Option<Text>,
 }
 
 #[derive(Object)]
 pub struct CreatePasswordRequest {
     /// The token from the reset or invitation link.
-    pub token: String,
-    pub password: String,
+    pub token: Text,
+    pub password: Text,
 }
 
 pub struct AuthApi;

@@ -7,6 +7,7 @@ use super::{
 };
 use crate::http::auth::{grant, StaffAuth};
 use crate::http::envelope::NoData;
+use crate::http::text::Text;
 use crate::{
     domain::{
         fields::{amount, decimal, required},
@@ -24,19 +25,19 @@ use sqlx::PgConnection;
 #[oai(rename_all = "camelCase")]
 pub struct CourierRate {
     /// Up to this many kg (or units), inclusive.
-    pub up_to: String,
-    pub price: String,
+    pub up_to: Text,
+    pub price: Text,
 }
 
 #[derive(Object, Clone)]
 pub struct CourierRegion {
     #[oai(nullable)]
     pub id: Option<i64>,
-    pub name: String,
+    pub name: Text,
     /// MY or ID
-    pub country: String,
+    pub country: Text,
     /// State codes (from /attribute/state).
-    pub states: Vec<String>,
+    pub states: Vec<Text>,
     pub rates: Vec<CourierRate>,
 }
 
@@ -46,21 +47,21 @@ pub struct CourierRegion {
 pub struct Courier {
     #[oai(nullable)]
     pub id: Option<i64>,
-    pub name: String,
-    pub service: String,
+    pub name: Text,
+    pub service: Text,
     /// weight (kg) or units
     #[oai(default = "default_basis")]
-    pub rate_basis: String,
+    pub rate_basis: Text,
     #[oai(nullable)]
-    pub handling_fee: Option<String>,
+    pub handling_fee: Option<Text>,
     #[oai(nullable)]
-    pub free_shipping_threshold: Option<String>,
+    pub free_shipping_threshold: Option<Text>,
     #[oai(default = "default_active")]
     pub active: bool,
     pub regions: Vec<CourierRegion>,
 }
 
-fn default_basis() -> String {
+fn default_basis() -> Text {
     "weight".into()
 }
 
@@ -93,24 +94,24 @@ async fn couriers(db: &mut PgConnection, id: Option<i64>) -> Result<Vec<Courier>
                 .filter(|r| r.courier_id == c.id)
                 .map(|r| CourierRegion {
                     id: Some(r.id),
-                    name: r.name.clone(),
-                    country: r.country.clone(),
-                    states: r.states.clone(),
+                    name: r.name.clone().into(),
+                    country: r.country.clone().into(),
+                    states: r.states.clone().into_iter().map(Text::from).collect(),
                     rates: rates
                         .iter()
                         .filter(|(region, _, _)| *region == r.id)
                         .map(|(_, up_to, price)| CourierRate {
-                            up_to: format!("{:.3}", up_to),
-                            price: money(*price),
+                            up_to: (format!("{:.3}", up_to)).into(),
+                            price: money(*price).into(),
                         })
                         .collect(),
                 })
                 .collect(),
-            name: c.name,
-            service: c.service,
-            rate_basis: c.rate_basis,
-            handling_fee: Some(money(c.handling_fee)),
-            free_shipping_threshold: c.free_shipping_threshold.map(money),
+            name: c.name.into(),
+            service: c.service.into(),
+            rate_basis: c.rate_basis.into(),
+            handling_fee: Some(money(c.handling_fee).into()),
+            free_shipping_threshold: c.free_shipping_threshold.map(money).map(Text::from),
             active: c.active,
         })
         .collect())
@@ -194,7 +195,7 @@ async fn parse_courier(
             id: 0,
             name,
             service,
-            rate_basis: c.rate_basis.clone(),
+            rate_basis: c.rate_basis.clone().into(),
             handling_fee,
             free_shipping_threshold,
             active: c.active,

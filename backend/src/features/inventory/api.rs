@@ -7,6 +7,7 @@ use super::{
 };
 use crate::http::auth::{grant, StaffAuth};
 use crate::http::envelope::NoData;
+use crate::http::text::Text;
 use crate::{
     features::{catalogue::store as catalogue, setup::rules::kl_day_start},
     http::tags::ApiTags,
@@ -95,13 +96,13 @@ pub struct StockItem {
     pub variant_id: Option<i64>,
     /// in (Stock In) or out (Stock Out)
     #[oai(nullable, rename = "type")]
-    pub kind: Option<String>,
+    pub kind: Option<Text>,
     #[oai(nullable)]
     pub quantity: Option<i64>,
     #[oai(nullable)]
-    pub reason: Option<String>,
+    pub reason: Option<Text>,
     #[oai(nullable)]
-    pub return_reason: Option<String>,
+    pub return_reason: Option<Text>,
 }
 
 #[derive(Object)]

@@ -4,6 +4,7 @@
 
 use super::{actions, store};
 use crate::http::auth::{HqAdminAuth, HqAuth};
+use crate::http::text::Text;
 use crate::{
     domain::{fields::amount, money},
     http::{auth::CurrentUser, auth::UserAuth, ok, ok_with, ApiError, ApiResult, FieldErrors},
@@ -146,15 +147,15 @@ pub enum RedirectResponse {
 #[oai(rename_all = "camelCase")]
 pub struct BillplzSettingsInput {
     #[oai(nullable)]
-    pub api_key: Option<String>,
+    pub api_key: Option<Text>,
     #[oai(nullable)]
-    pub x_signature_key: Option<String>,
+    pub x_signature_key: Option<Text>,
     #[oai(default)]
-    pub collection_id: String,
+    pub collection_id: Text,
     #[oai(default)]
     pub sandbox: bool,
     #[oai(nullable)]
-    pub admin_fee: Option<String>,
+    pub admin_fee: Option<Text>,
     #[oai(default = "yes")]
     pub active: bool,
 }
@@ -302,7 +303,7 @@ async fn store_billplz(user: &CurrentUser, body: &BillplzSettingsInput) -> ApiRe
     let mut db = user.db().await?;
     let old = settings(&mut db).await?;
     let mut e = FieldErrors::default();
-    let key = |v: &Option<String>| {
+    let key = |v: &Option<Text>| {
         v.as_deref()
             .map(str::trim)
             .filter(|s| !s.is_empty())

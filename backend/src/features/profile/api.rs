@@ -8,6 +8,7 @@ use super::{
 };
 use crate::http::auth::SessionAuth;
 use crate::http::envelope::NoData;
+use crate::http::text::Text;
 use crate::{
     features::auth,
     http::{auth::UserAuth, ok, ok_with, ApiError, ApiResult, FieldErrors},
@@ -28,13 +29,13 @@ use std::sync::Arc;
 #[derive(Object)]
 pub struct LanguageRequest {
     /// en, id or my
-    pub lang: String,
+    pub lang: Text,
 }
 
 #[derive(Object)]
 pub struct ChangePasswordRequest {
-    pub password: String,
-    pub old_password: String,
+    pub password: Text,
+    pub old_password: Text,
 }
 
 #[derive(Multipart)]
@@ -59,10 +60,10 @@ pub struct ProfileApi;
 fn clean(
     errors: &mut FieldErrors,
     field: &str,
-    value: &Option<String>,
+    value: &Option<impl AsRef<str>>,
     max: usize,
 ) -> Option<String> {
-    match rules::clean_text(value.as_deref(), max) {
+    match rules::clean_text(value.as_ref().map(AsRef::as_ref), max) {
         Ok(v) => v,
         Err(rules::Invalid) => {
             errors.add(field, t(Msg::TooLong));
@@ -117,25 +118,35 @@ impl ProfileApi {
         let b = &body.0;
         let mut e = FieldErrors::default();
         let mut a = AccountFields {
-            company_country: clean(&mut e, "companyCountry", &b.company_country, 2),
-            acc_first_name: clean(&mut e, "accFirstName", &b.acc_first_name, 100),
-            acc_last_name: clean(&mut e, "accLastName", &b.acc_last_name, 100),
-            acc_identity: clean(&mut e, "accIdentity", &b.acc_identity, 30),
+            company_country: clean(&mut e, "companyCountry", &b.company_country, 2).map(Text::from),
+            acc_first_name: clean(&mut e, "accFirstName", &b.acc_first_name, 100).map(Text::from),
+            acc_last_name: clean(&mut e, "accLastName", &b.acc_last_name, 100).map(Text::from),
+            acc_identity: clean(&mut e, "accIdentity", &b.acc_identity, 30).map(Text::from),
             acc_birth_date: None,
             acc_gender: None,
-            acc_code_phone: clean(&mut e, "accCodePhone", &b.acc_code_phone, 6),
+            acc_code_phone: clean(&mut e, "accCodePhone", &b.acc_code_phone, 6).map(Text::from),
             acc_phone: None,
-            acc_address_line1: clean(&mut e, "accAddressLine1", &b.acc_address_line1, 200),
-            acc_address_line2: clean(&mut e, "accAddressLine2", &b.acc_address_line2, 200),
-            acc_address_postcode: clean(&mut e, "accAddressPostcode", &b.acc_address_postcode, 10),
-            acc_address_city: clean(&mut e, "accAddressCity", &b.acc_address_city, 100),
-            acc_address_state: clean(&mut e, "accAddressState", &b.acc_address_state, 100),
-            acc_address_country: clean(&mut e, "accAddressCountry", &b.acc_address_country, 100),
-            acc_address_province: clean(&mut e, "accAddressProvince", &b.acc_address_province, 100),
-            acc_address_regency: clean(&mut e, "accAddressRegency", &b.acc_address_regency, 100),
-            acc_address_district: clean(&mut e, "accAddressDistrict", &b.acc_address_district, 100),
-            acc_address_village: clean(&mut e, "accAddressVillage", &b.acc_address_village, 100),
-            acc_tin: clean(&mut e, "accTIN", &b.acc_tin, 20),
+            acc_address_line1: clean(&mut e, "accAddressLine1", &b.acc_address_line1, 200)
+                .map(Text::from),
+            acc_address_line2: clean(&mut e, "accAddressLine2", &b.acc_address_line2, 200)
+                .map(Text::from),
+            acc_address_postcode: clean(&mut e, "accAddressPostcode", &b.acc_address_postcode, 10)
+                .map(Text::from),
+            acc_address_city: clean(&mut e, "accAddressCity", &b.acc_address_city, 100)
+                .map(Text::from),
+            acc_address_state: clean(&mut e, "accAddressState", &b.acc_address_state, 100)
+                .map(Text::from),
+            acc_address_country: clean(&mut e, "accAddressCountry", &b.acc_address_country, 100)
+                .map(Text::from),
+            acc_address_province: clean(&mut e, "accAddressProvince", &b.acc_address_province, 100)
+                .map(Text::from),
+            acc_address_regency: clean(&mut e, "accAddressRegency", &b.acc_address_regency, 100)
+                .map(Text::from),
+            acc_address_district: clean(&mut e, "accAddressDistrict", &b.acc_address_district, 100)
+                .map(Text::from),
+            acc_address_village: clean(&mut e, "accAddressVillage", &b.acc_address_village, 100)
+                .map(Text::from),
+            acc_tin: clean(&mut e, "accTIN", &b.acc_tin, 20).map(Text::from),
         };
         if a.acc_first_name.is_none() {
             e.add("accFirstName", t(Msg::Required));
@@ -154,18 +165,18 @@ impl ProfileApi {
             .as_deref()
         {
             None | Some("") => None,
-            Some(g @ ("male" | "female")) => Some(g.to_string()),
+            Some(g @ ("male" | "female")) => Some(g.to_string().into()),
             Some(_) => {
                 e.add("accGender", t(Msg::InvalidGender));
                 None
             }
         };
-        a.acc_phone = rules::normalise_phone(b.acc_phone.as_deref().unwrap_or("")).unwrap_or_else(
-            |rules::Invalid| {
+        a.acc_phone = rules::normalise_phone(b.acc_phone.as_deref().unwrap_or(""))
+            .unwrap_or_else(|rules::Invalid| {
                 e.add("accPhone", t(Msg::InvalidPhone));
                 None
-            },
-        );
+            })
+            .map(Text::from);
         if a.acc_phone.is_some() && a.acc_code_phone.is_none() {
             e.add("accCodePhone", t(Msg::InvalidPhoneCode));
         }
@@ -198,11 +209,14 @@ impl ProfileApi {
         let b = &body.0;
         let mut e = FieldErrors::default();
         let mut bank = BankFields {
-            acc_bank_country: clean(&mut e, "accBankCountry", &b.acc_bank_country, 2),
-            acc_bank_company: clean(&mut e, "accBankCompany", &b.acc_bank_company, 120),
+            acc_bank_country: clean(&mut e, "accBankCountry", &b.acc_bank_country, 2)
+                .map(Text::from),
+            acc_bank_company: clean(&mut e, "accBankCompany", &b.acc_bank_company, 120)
+                .map(Text::from),
             acc_bank_number: None,
-            acc_bank_name: clean(&mut e, "accBankName", &b.acc_bank_name, 120),
-            acc_bank_identity: clean(&mut e, "accBankIdentity", &b.acc_bank_identity, 30),
+            acc_bank_name: clean(&mut e, "accBankName", &b.acc_bank_name, 120).map(Text::from),
+            acc_bank_identity: clean(&mut e, "accBankIdentity", &b.acc_bank_identity, 30)
+                .map(Text::from),
         };
         let number: String = b
             .acc_bank_number
@@ -215,7 +229,7 @@ impl ProfileApi {
             if number.len() > 20 || !number.chars().all(|c| c.is_ascii_digit()) {
                 e.add("accBankNumber", t(Msg::InvalidBankAccount));
             } else {
-                bank.acc_bank_number = Some(number);
+                bank.acc_bank_number = Some(number.into());
             }
         }
         if let Some(name) = &bank.acc_bank_company {
@@ -246,7 +260,7 @@ impl ProfileApi {
         use rules::Network::*;
         let user = &auth.0;
         let mut e = FieldErrors::default();
-        let mut norm = |field: &str, network, v: &Option<String>| {
+        let mut norm = |field: &str, network, v: &Option<Text>| {
             rules::normalise_social(network, v.as_deref().unwrap_or("")).unwrap_or_else(
                 |rules::Invalid| {
                     e.add(field, t(Msg::InvalidLink));
@@ -255,10 +269,14 @@ impl ProfileApi {
             )
         };
         let links = SocialLinks {
-            socmed_url_facebook: norm("socmedUrlFacebook", Facebook, &body.socmed_url_facebook),
-            socmed_url_instagram: norm("socmedUrlInstagram", Instagram, &body.socmed_url_instagram),
-            socmed_url_tiktok: norm("socmedUrlTiktok", Tiktok, &body.socmed_url_tiktok),
-            socmed_url_twitter: norm("socmedUrlTwitter", Twitter, &body.socmed_url_twitter),
+            socmed_url_facebook: norm("socmedUrlFacebook", Facebook, &body.socmed_url_facebook)
+                .map(Text::from),
+            socmed_url_instagram: norm("socmedUrlInstagram", Instagram, &body.socmed_url_instagram)
+                .map(Text::from),
+            socmed_url_tiktok: norm("socmedUrlTiktok", Tiktok, &body.socmed_url_tiktok)
+                .map(Text::from),
+            socmed_url_twitter: norm("socmedUrlTwitter", Twitter, &body.socmed_url_twitter)
+                .map(Text::from),
         };
         e.finish()?;
         {

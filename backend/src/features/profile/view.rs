@@ -1,6 +1,7 @@
 //! What the profile screens and sign-in read of a user: `UserDetail` and its parts.
 
 use super::store;
+use crate::http::text::Text;
 use crate::{
     features::attributes::view::{company_public, CompanyPublic},
     http::ApiError,
@@ -14,63 +15,63 @@ use poem_openapi::Object;
 #[oai(rename_all = "camelCase")]
 pub struct AccountFields {
     #[oai(nullable)]
-    pub company_country: Option<String>,
+    pub company_country: Option<Text>,
     #[oai(nullable)]
-    pub acc_first_name: Option<String>,
+    pub acc_first_name: Option<Text>,
     #[oai(nullable)]
-    pub acc_last_name: Option<String>,
+    pub acc_last_name: Option<Text>,
     #[oai(nullable)]
-    pub acc_identity: Option<String>,
+    pub acc_identity: Option<Text>,
     /// YYYY-MM-DD
     #[oai(nullable)]
-    pub acc_birth_date: Option<String>,
+    pub acc_birth_date: Option<Text>,
     /// male or female
     #[oai(nullable)]
-    pub acc_gender: Option<String>,
+    pub acc_gender: Option<Text>,
     /// A calling code such as +60.
     #[oai(nullable)]
-    pub acc_code_phone: Option<String>,
+    pub acc_code_phone: Option<Text>,
     #[oai(nullable)]
-    pub acc_phone: Option<String>,
+    pub acc_phone: Option<Text>,
     #[oai(nullable)]
-    pub acc_address_line1: Option<String>,
+    pub acc_address_line1: Option<Text>,
     #[oai(nullable)]
-    pub acc_address_line2: Option<String>,
+    pub acc_address_line2: Option<Text>,
     #[oai(nullable)]
-    pub acc_address_postcode: Option<String>,
+    pub acc_address_postcode: Option<Text>,
     #[oai(nullable)]
-    pub acc_address_city: Option<String>,
+    pub acc_address_city: Option<Text>,
     #[oai(nullable)]
-    pub acc_address_state: Option<String>,
+    pub acc_address_state: Option<Text>,
     #[oai(nullable)]
-    pub acc_address_country: Option<String>,
+    pub acc_address_country: Option<Text>,
     #[oai(nullable)]
-    pub acc_address_province: Option<String>,
+    pub acc_address_province: Option<Text>,
     #[oai(nullable)]
-    pub acc_address_regency: Option<String>,
+    pub acc_address_regency: Option<Text>,
     #[oai(nullable)]
-    pub acc_address_district: Option<String>,
+    pub acc_address_district: Option<Text>,
     #[oai(nullable)]
-    pub acc_address_village: Option<String>,
+    pub acc_address_village: Option<Text>,
     #[oai(nullable, rename = "accTIN")]
-    pub acc_tin: Option<String>,
+    pub acc_tin: Option<Text>,
 }
 
 #[derive(Object, Clone, Debug, Default)]
 #[oai(rename_all = "camelCase")]
 pub struct BankFields {
     #[oai(nullable)]
-    pub acc_bank_country: Option<String>,
+    pub acc_bank_country: Option<Text>,
     /// The bank's name or SWIFT code, from /attribute/list-bank.
     #[oai(nullable)]
-    pub acc_bank_company: Option<String>,
+    pub acc_bank_company: Option<Text>,
     #[oai(nullable)]
-    pub acc_bank_number: Option<String>,
+    pub acc_bank_number: Option<Text>,
     /// The account holder's name.
     #[oai(nullable)]
-    pub acc_bank_name: Option<String>,
+    pub acc_bank_name: Option<Text>,
     #[oai(nullable)]
-    pub acc_bank_identity: Option<String>,
+    pub acc_bank_identity: Option<Text>,
 }
 
 /// Each a full link or only a username; kept and shown as a full https link.
@@ -78,13 +79,13 @@ pub struct BankFields {
 #[oai(rename_all = "camelCase")]
 pub struct SocialLinks {
     #[oai(nullable)]
-    pub socmed_url_facebook: Option<String>,
+    pub socmed_url_facebook: Option<Text>,
     #[oai(nullable)]
-    pub socmed_url_instagram: Option<String>,
+    pub socmed_url_instagram: Option<Text>,
     #[oai(nullable)]
-    pub socmed_url_tiktok: Option<String>,
+    pub socmed_url_tiktok: Option<Text>,
     #[oai(nullable)]
-    pub socmed_url_twitter: Option<String>,
+    pub socmed_url_twitter: Option<Text>,
 }
 
 #[derive(Object, Clone, Debug)]
@@ -183,38 +184,38 @@ pub async fn user_detail(
         verified: row.verified,
         profile_complete: row.first_name.is_some() && row.phone.is_some(),
         account: AccountFields {
-            company_country: row.country,
-            acc_first_name: row.first_name,
-            acc_last_name: row.last_name,
-            acc_identity: row.identity_number,
-            acc_birth_date: row.birth_date.map(|d| d.to_string()),
-            acc_gender: row.gender,
-            acc_code_phone: row.phone_code,
-            acc_phone: row.phone,
-            acc_address_line1: row.address_line1,
-            acc_address_line2: row.address_line2,
-            acc_address_postcode: row.address_postcode,
-            acc_address_city: row.address_city,
-            acc_address_state: row.address_state,
-            acc_address_country: row.address_country,
-            acc_address_province: row.address_province,
-            acc_address_regency: row.address_regency,
-            acc_address_district: row.address_district,
-            acc_address_village: row.address_village,
-            acc_tin: row.tin,
+            company_country: row.country.map(Text::from),
+            acc_first_name: row.first_name.map(Text::from),
+            acc_last_name: row.last_name.map(Text::from),
+            acc_identity: row.identity_number.map(Text::from),
+            acc_birth_date: (row.birth_date.map(|d| d.to_string())).map(Text::from),
+            acc_gender: row.gender.map(Text::from),
+            acc_code_phone: row.phone_code.map(Text::from),
+            acc_phone: row.phone.map(Text::from),
+            acc_address_line1: row.address_line1.map(Text::from),
+            acc_address_line2: row.address_line2.map(Text::from),
+            acc_address_postcode: row.address_postcode.map(Text::from),
+            acc_address_city: row.address_city.map(Text::from),
+            acc_address_state: row.address_state.map(Text::from),
+            acc_address_country: row.address_country.map(Text::from),
+            acc_address_province: row.address_province.map(Text::from),
+            acc_address_regency: row.address_regency.map(Text::from),
+            acc_address_district: row.address_district.map(Text::from),
+            acc_address_village: row.address_village.map(Text::from),
+            acc_tin: row.tin.map(Text::from),
         },
         bank: BankFields {
-            acc_bank_country: row.bank_country,
-            acc_bank_company: row.bank_company,
-            acc_bank_number: row.bank_account_number,
-            acc_bank_name: row.bank_account_name,
-            acc_bank_identity: row.bank_identity,
+            acc_bank_country: row.bank_country.map(Text::from),
+            acc_bank_company: row.bank_company.map(Text::from),
+            acc_bank_number: row.bank_account_number.map(Text::from),
+            acc_bank_name: row.bank_account_name.map(Text::from),
+            acc_bank_identity: row.bank_identity.map(Text::from),
         },
         social: SocialLinks {
-            socmed_url_facebook: row.facebook_url,
-            socmed_url_instagram: row.instagram_url,
-            socmed_url_tiktok: row.tiktok_url,
-            socmed_url_twitter: row.twitter_url,
+            socmed_url_facebook: row.facebook_url.map(Text::from),
+            socmed_url_instagram: row.instagram_url.map(Text::from),
+            socmed_url_tiktok: row.tiktok_url.map(Text::from),
+            socmed_url_twitter: row.twitter_url.map(Text::from),
         },
         subscription: SubscriptionFlag {
             disallow_login: c.is_locked() || c.is_suspended(),

@@ -4,6 +4,7 @@
 
 use super::{rules, store, view as shop_view};
 use crate::domain::order::ShipmentType;
+use crate::http::text::Text;
 use crate::http::{auth::AgentAuth, forms::IdInput};
 use crate::{
     features::{
@@ -162,7 +163,7 @@ pub struct UpdateLine {
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
 pub struct OrderFromInput {
-    pub order_from: String,
+    pub order_from: Text,
 }
 
 /// A delivery address (spec §3 Customer address).
@@ -172,29 +173,29 @@ pub struct AddressInput {
     #[oai(nullable)]
     pub id: Option<i64>,
     #[oai(default)]
-    pub first_name: String,
+    pub first_name: Text,
     #[oai(nullable)]
-    pub last_name: Option<String>,
+    pub last_name: Option<Text>,
     #[oai(nullable)]
-    pub addr_title: Option<String>,
+    pub addr_title: Option<Text>,
     #[oai(nullable)]
-    pub email: Option<String>,
+    pub email: Option<Text>,
     #[oai(default)]
-    pub address1: String,
+    pub address1: Text,
     #[oai(nullable)]
-    pub address2: Option<String>,
+    pub address2: Option<Text>,
     #[oai(default)]
-    pub post_code: String,
+    pub post_code: Text,
     #[oai(default)]
-    pub city: String,
+    pub city: Text,
     #[oai(default)]
-    pub state: String,
+    pub state: Text,
     #[oai(nullable)]
-    pub country: Option<String>,
+    pub country: Option<Text>,
     #[oai(nullable)]
-    pub phone_code: Option<String>,
+    pub phone_code: Option<Text>,
     #[oai(default)]
-    pub phone: String,
+    pub phone: Text,
 }
 
 /// Spec §3 Checkout.
@@ -202,7 +203,7 @@ pub struct AddressInput {
 #[oai(rename_all = "camelCase")]
 pub struct CheckoutInput {
     /// courier or pickup
-    pub shipment_type: String,
+    pub shipment_type: Text,
     /// The address id (required for a courier).
     #[oai(nullable)]
     pub customer_id: Option<i64>,
@@ -210,20 +211,20 @@ pub struct CheckoutInput {
     #[oai(nullable)]
     pub shipment_id: Option<i64>,
     /// manual or billplz
-    pub payment_type: String,
+    pub payment_type: Text,
     #[oai(nullable)]
     pub payment_id: Option<i64>,
     #[oai(nullable)]
-    pub voucher_code: Option<String>,
+    pub voucher_code: Option<Text>,
     #[oai(nullable)]
-    pub order_notes: Option<String>,
+    pub order_notes: Option<Text>,
     /// The grand total the agent saw; a different server total answers 409 total_changed.
     #[oai(nullable)]
-    pub total_paid: Option<String>,
+    pub total_paid: Option<Text>,
     #[oai(nullable)]
     pub store_id: Option<i64>,
     #[oai(nullable)]
-    pub session_id: Option<String>,
+    pub session_id: Option<Text>,
 }
 
 /// A placed order and, for Billplz, the bill to send the browser to.
@@ -382,15 +383,15 @@ impl ShopApi {
         let show = ctx.settings.show_stock;
         ok(shop_view::MyShopProduct {
             id: id.0,
-            name: p.name,
-            description: p.description,
-            category_name: p.category_name,
-            cover_image: p.cover_image,
-            images: p.images.into_iter().map(|i| i.image).collect(),
-            price: price.unwrap_or_default(),
-            retail_price: p.retail_price,
-            point: p.point.unwrap_or_else(|| "0.00".into()),
-            weight: p.weight.unwrap_or_else(|| "0.000".into()),
+            name: p.name.into(),
+            description: p.description.map(String::from),
+            category_name: p.category_name.map(String::from),
+            cover_image: p.cover_image.map(String::from),
+            images: p.images.into_iter().map(|i| i.image.into()).collect(),
+            price: price.unwrap_or_default().into(),
+            retail_price: p.retail_price.into(),
+            point: (p.point.unwrap_or_else(|| "0.00".into())).into(),
+            weight: (p.weight.unwrap_or_else(|| "0.000".into())).into(),
             quantity_ranges: p.quantity_ranges,
             options: p.options,
             variants: p
@@ -399,7 +400,7 @@ impl ShopApi {
                 .map(|v| shop_view::ShopVariant {
                     id: v.id,
                     option_value_ids: v.option_value_ids.clone(),
-                    label: v.label.clone(),
+                    label: v.label.clone().into(),
                     stock: show.then(|| on_hand.get(&v.id).copied().unwrap_or(0)),
                 })
                 .collect(),

@@ -15,8 +15,9 @@ pub fn valid_postcode(country: &str, postcode: &str) -> bool {
     }
 }
 
-fn clean(v: &Option<String>, max: usize) -> Option<String> {
-    v.as_deref()
+fn clean(v: &Option<impl AsRef<str>>, max: usize) -> Option<String> {
+    v.as_ref()
+        .map(AsRef::as_ref)
         .map(str::trim)
         .filter(|s| !s.is_empty())
         .map(|s| s.chars().take(max).collect())

@@ -2,6 +2,7 @@
 
 use super::{rules, store};
 use crate::http::envelope::NoData;
+use crate::http::text::Text;
 use crate::{
     features::auth::rules as auth_rules,
     http::{
@@ -22,8 +23,8 @@ use std::sync::Arc;
 
 #[derive(Object)]
 pub struct VendorLoginRequest {
-    pub email: String,
-    pub password: String,
+    pub email: Text,
+    pub password: Text,
 }
 
 #[derive(Object)]
@@ -58,20 +59,20 @@ pub struct CompanySummary {
 #[derive(Object)]
 pub struct CreateCompanyRequest {
     /// The subdomain: 3–30 lowercase letters, digits or hyphens.
-    pub slug: String,
-    pub name: String,
+    pub slug: Text,
+    pub name: Text,
     /// MYR or IDR
-    pub currency: String,
+    pub currency: Text,
     /// en, id or my
     #[oai(default = "default_language")]
-    pub language: String,
+    pub language: Text,
     /// The first HQ user, invited by e-mail to choose a password.
-    pub admin_email: String,
+    pub admin_email: Text,
     #[oai(nullable)]
-    pub custom_domain: Option<String>,
+    pub custom_domain: Option<Text>,
 }
 
-fn default_language() -> String {
+fn default_language() -> Text {
     "en".into()
 }
 
@@ -85,7 +86,7 @@ pub struct CreatedCompany {
 #[derive(Object)]
 pub struct StatusRequest {
     /// active, locked or suspended
-    pub status: String,
+    pub status: Text,
 }
 
 pub struct VendorApi;

@@ -3,6 +3,7 @@
 
 use super::{display_name, rules, store, PathStep};
 use crate::http::auth::{grant, HqAuth, StaffAuth};
+use crate::http::text::Text;
 use crate::{
     features::auth::store as auth_store,
     http::{
@@ -169,23 +170,23 @@ pub struct HqRegistration {
     #[oai(nullable)]
     pub helper_id: Option<i64>,
     pub tier_id: i64,
-    pub username: String,
-    pub email: String,
+    pub username: Text,
+    pub email: Text,
     /// individual or company
     #[oai(nullable)]
-    pub acc_category: Option<String>,
-    pub acc_first_name: String,
+    pub acc_category: Option<Text>,
+    pub acc_first_name: Text,
     #[oai(nullable)]
-    pub acc_last_name: Option<String>,
+    pub acc_last_name: Option<Text>,
     #[oai(nullable)]
-    pub acc_company: Option<String>,
+    pub acc_company: Option<Text>,
     #[oai(nullable)]
-    pub acc_identity: Option<String>,
-    pub acc_code_phone: String,
-    pub acc_phone: String,
+    pub acc_identity: Option<Text>,
+    pub acc_code_phone: Text,
+    pub acc_phone: Text,
     /// en, id or my
     #[oai(nullable)]
-    pub lang: Option<String>,
+    pub lang: Option<Text>,
 }
 
 #[derive(Object)]

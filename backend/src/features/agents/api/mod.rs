@@ -5,6 +5,7 @@ pub mod database;
 pub mod promote;
 
 use super::{rules, store};
+use crate::http::text::Text;
 use crate::{
     features::{auth, profile::rules as profile_rules},
     http::{
@@ -33,25 +34,25 @@ pub struct SelfRegisterRequest {
     /// The upline helper, if any.
     #[oai(nullable)]
     pub family_helper_id: Option<i64>,
-    pub username: String,
-    pub email: String,
-    pub password: String,
+    pub username: Text,
+    pub email: Text,
+    pub password: Text,
     /// individual or company
     #[oai(nullable)]
-    pub acc_category: Option<String>,
-    pub acc_first_name: String,
+    pub acc_category: Option<Text>,
+    pub acc_first_name: Text,
     #[oai(nullable)]
-    pub acc_last_name: Option<String>,
+    pub acc_last_name: Option<Text>,
     #[oai(nullable)]
-    pub acc_company: Option<String>,
+    pub acc_company: Option<Text>,
     /// MyKad number (12 digits).
     #[oai(nullable)]
-    pub acc_identity: Option<String>,
-    pub acc_code_phone: String,
-    pub acc_phone: String,
+    pub acc_identity: Option<Text>,
+    pub acc_code_phone: Text,
+    pub acc_phone: Text,
     /// en, id or my
     #[oai(nullable)]
-    pub lang: Option<String>,
+    pub lang: Option<Text>,
 }
 
 #[derive(Object)]

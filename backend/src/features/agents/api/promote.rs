@@ -7,6 +7,7 @@ use super::{
     store,
 };
 use crate::http::auth::{grant, HqAuth, StaffAuth};
+use crate::http::text::Text;
 use crate::{
     http::tags::ApiTags,
     http::{contains_pattern, ok, ok_with, paging, search_pattern, ApiError, ApiResult},
@@ -58,7 +59,7 @@ pub struct ChangeRequest {
     pub id: i64,
     /// promote, demote or upline
     #[oai(rename = "type")]
-    pub kind: String,
+    pub kind: Text,
     /// The new tier (promote, demote).
     #[oai(nullable)]
     pub tier_id: Option<i64>,

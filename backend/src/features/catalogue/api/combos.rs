@@ -5,6 +5,7 @@ use super::{money, packages::parse_code, period, period_dates, required_amount, 
 use crate::features::catalogue::errors::combo_error;
 use crate::http::auth::{grant, StaffAuth};
 use crate::http::envelope::NoData;
+use crate::http::text::Text;
 use crate::{
     features::{
         catalogue::{
@@ -29,7 +30,7 @@ use std::sync::Arc;
 #[derive(Object, Clone)]
 pub struct ComboVariant {
     pub id: i64,
-    pub label: String,
+    pub label: Text,
     /// Units the main branch holds.
     pub stock: i64,
 }
@@ -38,9 +39,9 @@ pub struct ComboVariant {
 #[oai(rename_all = "camelCase")]
 pub struct ComboProduct {
     pub id: i64,
-    pub name: String,
+    pub name: Text,
     #[oai(nullable)]
-    pub cover_thumb: Option<String>,
+    pub cover_thumb: Option<Text>,
     pub variants: Vec<ComboVariant>,
 }
 
@@ -50,10 +51,10 @@ pub struct ComboProduct {
 pub struct Combo {
     #[oai(nullable)]
     pub id: Option<i64>,
-    pub name: String,
-    pub code: String,
+    pub name: Text,
+    pub code: Text,
     pub required_quantity: i64,
-    pub price: String,
+    pub price: Text,
     pub start_date: NaiveDate,
     pub stop_date: NaiveDate,
     #[oai(default)]
@@ -62,10 +63,10 @@ pub struct Combo {
     #[oai(default)]
     pub products: Vec<ComboProduct>,
     #[oai(nullable, default)]
-    pub cover_image: Option<String>,
+    pub cover_image: Option<Text>,
     /// ongoing, upcoming, expired or suspended
     #[oai(default)]
-    pub status: String,
+    pub status: Text,
 }
 
 use crate::http::forms::SuspendRequest;
@@ -116,14 +117,14 @@ async fn combos(
     let variants = store::variants(db, &product_ids, Some(branch)).await?;
     let shown = |p: &ComboProductRow| ComboProduct {
         id: p.product_id,
-        name: p.name.clone(),
-        cover_thumb: p.cover_thumb.as_deref().map(media::url),
+        name: p.name.clone().into(),
+        cover_thumb: p.cover_thumb.as_deref().map(media::url).map(Text::from),
         variants: variants
             .iter()
             .filter(|v| v.product_id == p.product_id)
             .map(|v| ComboVariant {
                 id: v.id,
-                label: v.label.clone(),
+                label: v.label.clone().into(),
                 stock: v.stock,
             })
             .collect(),
@@ -138,18 +139,17 @@ async fn combos(
                 .collect();
             Combo {
                 id: Some(r.id),
-                status: voucher_status(Utc::now(), r.starts_at, r.stops_at, r.suspended)
-                    .to_string(),
-                name: r.name,
-                code: r.code,
+                status: voucher_status(Utc::now(), r.starts_at, r.stops_at, r.suspended).into(),
+                name: r.name.into(),
+                code: r.code.into(),
                 required_quantity: r.required_quantity.into(),
-                price: money(r.price),
+                price: money(r.price).into(),
                 start_date,
                 stop_date,
                 first_order: r.first_order,
                 product_ids: mine.iter().map(|p| p.product_id).collect(),
                 products: mine.into_iter().map(shown).collect(),
-                cover_image: r.cover_image.as_deref().map(media::url),
+                cover_image: r.cover_image.as_deref().map(media::url).map(Text::from),
             }
         })
         .collect())

@@ -3,6 +3,7 @@
 use super::{money, period, period_dates, required_amount};
 use crate::http::auth::{grant, StaffAuth};
 use crate::http::envelope::NoData;
+use crate::http::text::Text;
 use crate::{
     features::{
         catalogue::store::{self, PackageItemRow, PackageRow},
@@ -25,9 +26,9 @@ pub struct PackageItem {
     pub variant_id: Option<i64>,
     pub quantity: i64,
     #[oai(default)]
-    pub product_name: String,
+    pub product_name: Text,
     #[oai(default)]
-    pub variant_label: String,
+    pub variant_label: Text,
 }
 
 /// A package (spec §3 Package).
@@ -36,9 +37,9 @@ pub struct PackageItem {
 pub struct Package {
     #[oai(nullable)]
     pub id: Option<i64>,
-    pub name: String,
-    pub code: String,
-    pub price: String,
+    pub name: Text,
+    pub code: Text,
+    pub price: Text,
     pub start_date: NaiveDate,
     pub stop_date: NaiveDate,
     #[oai(default)]
@@ -46,7 +47,7 @@ pub struct Package {
     pub items: Vec<PackageItem>,
     /// ongoing, upcoming, expired or suspended
     #[oai(default)]
-    pub status: String,
+    pub status: Text,
 }
 
 use crate::http::forms::SuspendRequest;
@@ -55,10 +56,11 @@ fn package(r: PackageRow, items: &[PackageItemRow]) -> Package {
     let (start_date, stop_date) = period_dates(r.starts_at, r.stops_at);
     Package {
         id: Some(r.id),
-        status: voucher_status(Utc::now(), r.starts_at, r.stops_at, r.suspended).to_string(),
-        name: r.name,
-        code: r.code,
-        price: money(r.price),
+        status: (voucher_status(Utc::now(), r.starts_at, r.stops_at, r.suspended).to_string())
+            .into(),
+        name: r.name.into(),
+        code: r.code.into(),
+        price: money(r.price).into(),
         start_date,
         stop_date,
         first_order: r.first_order,
@@ -69,8 +71,8 @@ fn package(r: PackageRow, items: &[PackageItemRow]) -> Package {
                 product_id: i.product_id,
                 variant_id: Some(i.variant_id),
                 quantity: i.quantity.into(),
-                product_name: i.product_name.clone(),
-                variant_label: i.variant_label.clone(),
+                product_name: i.product_name.clone().into(),
+                variant_label: i.variant_label.clone().into(),
             })
             .collect(),
     }

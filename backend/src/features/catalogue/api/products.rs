@@ -3,6 +3,7 @@
 use super::{amount, decimal, money, money_opt, required_amount};
 use crate::http::auth::{grant, StaffAuth};
 use crate::http::envelope::NoData;
+use crate::http::text::Text;
 use crate::{
     features::{
         catalogue::{
@@ -30,10 +31,10 @@ use std::sync::Arc;
 pub struct TierPrice {
     pub tier_id: i64,
     #[oai(default)]
-    pub tier_name: String,
+    pub tier_name: Text,
     /// Blank (null) stays blank: the tier does not see the product.
     #[oai(nullable)]
-    pub price: Option<String>,
+    pub price: Option<Text>,
 }
 
 #[derive(Object, Clone, Debug)]
@@ -41,7 +42,7 @@ pub struct TierPrice {
 pub struct QuantityRangePrice {
     pub min_range: i64,
     pub max_range: i64,
-    pub price: String,
+    pub price: Text,
 }
 
 #[derive(Object, Clone, Debug)]
@@ -49,16 +50,16 @@ pub struct OptionValue {
     /// Keep the id of an existing value to keep its variants' stock.
     #[oai(nullable)]
     pub id: Option<i64>,
-    pub value: String,
+    pub value: Text,
     #[oai(nullable, default)]
-    pub image: Option<String>,
+    pub image: Option<Text>,
 }
 
 #[derive(Object, Clone, Debug)]
 pub struct ProductOption {
     #[oai(nullable)]
     pub id: Option<i64>,
-    pub name: String,
+    pub name: Text,
     pub values: Vec<OptionValue>,
 }
 
@@ -67,7 +68,7 @@ pub struct ProductOption {
 pub struct Variant {
     pub id: i64,
     pub option_value_ids: Vec<i64>,
-    pub label: String,
+    pub label: Text,
     /// Over all branches.
     pub stock: i64,
 }
@@ -75,8 +76,8 @@ pub struct Variant {
 #[derive(Object, Clone, Debug)]
 pub struct ProductImage {
     pub id: i64,
-    pub image: String,
-    pub thumb: String,
+    pub image: Text,
+    pub thumb: Text,
 }
 
 /// A product (spec §3 Product). Money is a decimal string; weight in kg, sizes in cm.
@@ -86,39 +87,39 @@ pub struct Product {
     /// No id: a new product.
     #[oai(nullable)]
     pub id: Option<i64>,
-    pub name: String,
-    pub sku: String,
+    pub name: Text,
+    pub sku: Text,
     #[oai(nullable)]
     pub category_id: Option<i64>,
     #[oai(nullable, default)]
-    pub category_name: Option<String>,
+    pub category_name: Option<Text>,
     #[oai(nullable)]
-    pub description: Option<String>,
+    pub description: Option<Text>,
     #[oai(nullable)]
-    pub weight: Option<String>,
+    pub weight: Option<Text>,
     #[oai(nullable)]
-    pub length: Option<String>,
+    pub length: Option<Text>,
     #[oai(nullable)]
-    pub width: Option<String>,
+    pub width: Option<Text>,
     #[oai(nullable)]
-    pub height: Option<String>,
-    pub retail_price: String,
+    pub height: Option<Text>,
+    pub retail_price: Text,
     #[oai(nullable)]
-    pub store_price: Option<String>,
+    pub store_price: Option<Text>,
     #[oai(nullable)]
-    pub point: Option<String>,
+    pub point: Option<Text>,
     #[oai(default)]
     pub tier_prices: Vec<TierPrice>,
     #[oai(nullable)]
-    pub sales_profit: Option<String>,
+    pub sales_profit: Option<Text>,
     #[oai(nullable)]
-    pub commission: Option<String>,
+    pub commission: Option<Text>,
     #[oai(nullable)]
-    pub affiliate_commission: Option<String>,
+    pub affiliate_commission: Option<Text>,
     #[oai(nullable)]
-    pub introducer_bonus: Option<String>,
+    pub introducer_bonus: Option<Text>,
     #[oai(nullable)]
-    pub rank_discount: Option<String>,
+    pub rank_discount: Option<Text>,
     #[oai(default)]
     pub quantity_ranges: Vec<QuantityRangePrice>,
     #[oai(default)]
@@ -127,7 +128,7 @@ pub struct Product {
     pub variants: Vec<Variant>,
     /// published (shown as Active), scheduled (with publishDate) or suspended.
     #[oai(default = "default_status")]
-    pub status: String,
+    pub status: Text,
     #[oai(nullable)]
     pub publish_date: Option<DateTime<Utc>>,
     #[oai(default)]
@@ -139,14 +140,14 @@ pub struct Product {
     #[oai(default)]
     pub rating_enabled: bool,
     #[oai(nullable, default)]
-    pub cover_image: Option<String>,
+    pub cover_image: Option<Text>,
     #[oai(nullable, default)]
-    pub cover_thumb: Option<String>,
+    pub cover_thumb: Option<Text>,
     #[oai(default)]
     pub images: Vec<ProductImage>,
 }
 
-fn default_status() -> String {
+fn default_status() -> Text {
     "published".into()
 }
 
@@ -207,8 +208,8 @@ pub async fn product_detail(db: &mut sqlx::PgConnection, id: i64) -> Result<Prod
         .into_iter()
         .map(|(tier_id, tier_name, price)| TierPrice {
             tier_id,
-            tier_name,
-            price: money_opt(price),
+            tier_name: tier_name.into(),
+            price: money_opt(price).map(Text::from),
         })
         .collect();
     let quantity_ranges = store::ranges(db, id)
@@ -217,21 +218,21 @@ pub async fn product_detail(db: &mut sqlx::PgConnection, id: i64) -> Result<Prod
         .map(|(min, max, price)| QuantityRangePrice {
             min_range: min.into(),
             max_range: max.into(),
-            price: money(price),
+            price: money(price).into(),
         })
         .collect();
     let mut options: Vec<ProductOption> = Vec::new();
     for v in store::option_values(db, id).await? {
         let value = OptionValue {
             id: Some(v.id),
-            value: v.value,
-            image: media_url(v.image),
+            value: v.value.into(),
+            image: media_url(v.image).map(Text::from),
         };
         match options.last_mut() {
             Some(o) if o.id == Some(v.option_id) => o.values.push(value),
             _ => options.push(ProductOption {
                 id: Some(v.option_id),
-                name: v.option_name,
+                name: v.option_name.into(),
                 values: vec![value],
             }),
         }
@@ -242,7 +243,7 @@ pub async fn product_detail(db: &mut sqlx::PgConnection, id: i64) -> Result<Prod
         .map(|v| Variant {
             id: v.id,
             option_value_ids: v.option_ids(),
-            label: v.label,
+            label: v.label.into(),
             stock: v.stock,
         })
         .collect();
@@ -251,41 +252,41 @@ pub async fn product_detail(db: &mut sqlx::PgConnection, id: i64) -> Result<Prod
         .into_iter()
         .map(|(id, image, thumb)| ProductImage {
             id,
-            image: media::url(&image),
-            thumb: media::url(&thumb),
+            image: media::url(&image).into(),
+            thumb: media::url(&thumb).into(),
         })
         .collect();
     Ok(Product {
         id: Some(p.id),
-        name: p.name,
-        sku: p.sku,
+        name: p.name.into(),
+        sku: p.sku.into(),
         category_id: p.category_id,
-        category_name: p.category_name,
-        description: p.description,
-        weight: Some(format!("{:.3}", p.weight_kg)),
-        length: money_opt(p.length_cm),
-        width: money_opt(p.width_cm),
-        height: money_opt(p.height_cm),
-        retail_price: money(p.retail_price),
-        store_price: money_opt(p.store_price),
-        point: Some(money(p.points)),
+        category_name: p.category_name.map(Text::from),
+        description: p.description.map(Text::from),
+        weight: Some((format!("{:.3}", p.weight_kg)).into()),
+        length: money_opt(p.length_cm).map(Text::from),
+        width: money_opt(p.width_cm).map(Text::from),
+        height: money_opt(p.height_cm).map(Text::from),
+        retail_price: money(p.retail_price).into(),
+        store_price: money_opt(p.store_price).map(Text::from),
+        point: Some(money(p.points).into()),
         tier_prices,
-        sales_profit: money_opt(p.sales_profit),
-        commission: money_opt(p.commission),
-        affiliate_commission: money_opt(p.affiliate_commission),
-        introducer_bonus: money_opt(p.introducer_bonus),
-        rank_discount: money_opt(p.rank_discount),
+        sales_profit: money_opt(p.sales_profit).map(Text::from),
+        commission: money_opt(p.commission).map(Text::from),
+        affiliate_commission: money_opt(p.affiliate_commission).map(Text::from),
+        introducer_bonus: money_opt(p.introducer_bonus).map(Text::from),
+        rank_discount: money_opt(p.rank_discount).map(Text::from),
         quantity_ranges,
         options,
         variants,
-        status: p.status,
+        status: p.status.into(),
         publish_date: p.publish_at,
         first_order_only: p.first_order_only,
         preorder: p.preorder,
         preorder_limit: p.preorder_limit.map(i64::from),
         rating_enabled: p.rating_enabled,
-        cover_image: media_url(p.cover_image),
-        cover_thumb: media_url(p.cover_thumb),
+        cover_image: media_url(p.cover_image).map(Text::from),
+        cover_thumb: media_url(p.cover_thumb).map(Text::from),
         images,
     })
 }

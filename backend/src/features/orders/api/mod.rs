@@ -12,6 +12,7 @@ use super::{
 };
 use crate::domain::order::{OrderAction, PrintedDocument, ShipmentType};
 use crate::http::auth::{grant, StaffAuth};
+use crate::http::text::Text;
 use crate::{
     features::{setup::rules::day_bounds_kl, shop::api::AddressInput},
     http::tags::ApiTags,
@@ -168,11 +169,11 @@ pub struct IdsInput {
 pub struct ActionInput {
     pub id: i64,
     #[oai(nullable)]
-    pub remark: Option<String>,
+    pub remark: Option<Text>,
     #[oai(nullable)]
-    pub tracking_number: Option<String>,
+    pub tracking_number: Option<Text>,
     #[oai(nullable)]
-    pub collected_by: Option<String>,
+    pub collected_by: Option<Text>,
 }
 
 #[derive(Object)]
@@ -180,7 +181,7 @@ pub struct PrintedInput {
     #[oai(default)]
     pub ids: Vec<i64>,
     /// invoice, packing_list or shipping_label
-    pub document: String,
+    pub document: Text,
 }
 
 #[derive(Multipart)]
@@ -206,22 +207,22 @@ pub struct NewOrderInput {
     pub agent_id: i64,
     #[oai(default)]
     pub items: Vec<ItemInput>,
-    pub shipment_type: String,
+    pub shipment_type: Text,
     #[oai(nullable)]
     pub address: Option<AddressInput>,
     #[oai(nullable)]
     pub shipment_id: Option<i64>,
     #[oai(default = "manual")]
-    pub payment_type: String,
+    pub payment_type: Text,
     #[oai(nullable)]
-    pub voucher_code: Option<String>,
+    pub voucher_code: Option<Text>,
     #[oai(nullable)]
-    pub order_notes: Option<String>,
+    pub order_notes: Option<Text>,
     #[oai(default)]
     pub mark_paid: bool,
 }
 
-fn manual() -> String {
+fn manual() -> Text {
     "manual".into()
 }
 
@@ -566,7 +567,8 @@ impl OrdersApi {
                 shipment: &shipment,
                 payment_method: &body.payment_type,
                 voucher_code: body.voucher_code.as_deref(),
-                order_notes: body.order_notes.clone().filter(|s| !s.trim().is_empty()),
+                order_notes: (body.order_notes.clone().filter(|s| !s.trim().is_empty()))
+                    .map(String::from),
                 mark_paid: body.mark_paid && auth.0.can(Permission::ApproveManualPayment),
                 now: chrono::Utc::now(),
             },

@@ -3,6 +3,7 @@
 
 use super::{percent, required, text};
 use crate::http::auth::{HqAdminAuth, HqAuth};
+use crate::http::text::Text;
 use crate::{
     features::{
         profile::rules::{sniff_image, ImageKind},
@@ -88,7 +89,7 @@ pub struct CompanyDetails {
 #[oai(rename_all = "camelCase")]
 pub struct CompanyStoreRequest {
     #[oai(rename = "type")]
-    pub kind: String,
+    pub kind: Text,
     #[oai(flatten)]
     pub details: CompanyDetailsInput,
 }
@@ -97,53 +98,53 @@ pub struct CompanyStoreRequest {
 #[oai(rename_all = "camelCase")]
 pub struct CompanyDetailsInput {
     #[oai(nullable)]
-    pub company_name: Option<String>,
+    pub company_name: Option<Text>,
     #[oai(nullable)]
-    pub org_id: Option<String>,
+    pub org_id: Option<Text>,
     #[oai(nullable)]
-    pub company_roc: Option<String>,
+    pub company_roc: Option<Text>,
     #[oai(nullable)]
-    pub address_line1: Option<String>,
+    pub address_line1: Option<Text>,
     #[oai(nullable)]
-    pub address_line2: Option<String>,
+    pub address_line2: Option<Text>,
     #[oai(nullable)]
-    pub postcode: Option<String>,
+    pub postcode: Option<Text>,
     #[oai(nullable)]
-    pub city: Option<String>,
+    pub city: Option<Text>,
     #[oai(nullable)]
-    pub state: Option<String>,
+    pub state: Option<Text>,
     #[oai(nullable)]
-    pub country: Option<String>,
+    pub country: Option<Text>,
     #[oai(nullable)]
-    pub province: Option<String>,
+    pub province: Option<Text>,
     #[oai(nullable)]
-    pub regency: Option<String>,
+    pub regency: Option<Text>,
     #[oai(nullable)]
-    pub district: Option<String>,
+    pub district: Option<Text>,
     #[oai(nullable)]
-    pub village: Option<String>,
+    pub village: Option<Text>,
     #[oai(nullable)]
-    pub phone_code: Option<String>,
+    pub phone_code: Option<Text>,
     #[oai(nullable)]
-    pub phone: Option<String>,
+    pub phone: Option<Text>,
     #[oai(nullable)]
-    pub email: Option<String>,
+    pub email: Option<Text>,
     #[oai(nullable)]
-    pub bank_country: Option<String>,
+    pub bank_country: Option<Text>,
     #[oai(nullable)]
-    pub bank_code: Option<String>,
+    pub bank_code: Option<Text>,
     #[oai(nullable)]
-    pub bank_account_number: Option<String>,
+    pub bank_account_number: Option<Text>,
     #[oai(nullable)]
-    pub bank_account_name: Option<String>,
+    pub bank_account_name: Option<Text>,
     #[oai(nullable)]
-    pub prefix_name: Option<String>,
+    pub prefix_name: Option<Text>,
     #[oai(nullable)]
-    pub tin: Option<String>,
+    pub tin: Option<Text>,
     #[oai(nullable)]
-    pub msic_code: Option<String>,
+    pub msic_code: Option<Text>,
     #[oai(nullable)]
-    pub tax_percentage: Option<String>,
+    pub tax_percentage: Option<Text>,
 }
 
 fn details(r: store::CompanyRow) -> CompanyDetails {
@@ -182,23 +183,23 @@ fn details(r: store::CompanyRow) -> CompanyDetails {
 pub struct Branch {
     #[oai(default)]
     pub id: i64,
-    pub name: String,
+    pub name: Text,
     #[oai(nullable)]
-    pub code: Option<String>,
+    pub code: Option<Text>,
     #[oai(nullable)]
-    pub address_line1: Option<String>,
+    pub address_line1: Option<Text>,
     #[oai(nullable)]
-    pub address_line2: Option<String>,
+    pub address_line2: Option<Text>,
     #[oai(nullable)]
-    pub postcode: Option<String>,
+    pub postcode: Option<Text>,
     #[oai(nullable)]
-    pub city: Option<String>,
+    pub city: Option<Text>,
     #[oai(nullable)]
-    pub state: Option<String>,
+    pub state: Option<Text>,
     #[oai(nullable)]
-    pub phone_code: Option<String>,
+    pub phone_code: Option<Text>,
     #[oai(nullable)]
-    pub phone: Option<String>,
+    pub phone: Option<Text>,
     #[oai(read_only, default)]
     pub is_main: bool,
 }
@@ -206,15 +207,15 @@ pub struct Branch {
 fn branch(b: store::BranchRow) -> Branch {
     Branch {
         id: b.id,
-        name: b.name,
-        code: b.code,
-        address_line1: b.address_line1,
-        address_line2: b.address_line2,
-        postcode: b.postcode,
-        city: b.city,
-        state: b.state,
-        phone_code: b.phone_code,
-        phone: b.phone,
+        name: b.name.into(),
+        code: b.code.map(Text::from),
+        address_line1: b.address_line1.map(Text::from),
+        address_line2: b.address_line2.map(Text::from),
+        postcode: b.postcode.map(Text::from),
+        city: b.city.map(Text::from),
+        state: b.state.map(Text::from),
+        phone_code: b.phone_code.map(Text::from),
+        phone: b.phone.map(Text::from),
         is_main: b.is_main,
     }
 }
@@ -234,11 +235,11 @@ pub struct Features {
     /// Minutes a first order must be completed in.
     pub first_order_minutes: i32,
     /// hq, upline or both: whom agents order from.
-    pub ordering_level: String,
+    pub ordering_level: Text,
     /// Minutes an unpaid order holds stock; at most 779 (12 h 59 min).
     pub booking_time_minutes: i32,
     /// unit or amount: minimum order by units or by RM/Rp.
-    pub moq_type: String,
+    pub moq_type: Text,
     /// Months without a purchase before an agent is inactive.
     pub inactive_period_months: i32,
     pub inactive_agent_limit: i32,
@@ -266,9 +267,9 @@ fn features(f: store::FeaturesRow) -> Features {
         first_order: f.first_order,
         first_order_package: f.first_order_package,
         first_order_minutes: f.first_order_minutes,
-        ordering_level: f.ordering_level,
+        ordering_level: f.ordering_level.into(),
         booking_time_minutes: f.booking_time_minutes,
-        moq_type: f.moq_type,
+        moq_type: f.moq_type.into(),
         inactive_period_months: f.inactive_period_months,
         inactive_agent_limit: f.inactive_agent_limit,
         cp58_feature: f.cp58_feature,
@@ -295,7 +296,7 @@ pub struct Notifications {
 #[derive(Object)]
 pub struct NotificationEmailRequest {
     #[oai(nullable)]
-    pub email: Option<String>,
+    pub email: Option<Text>,
 }
 
 #[derive(Object)]
@@ -325,8 +326,8 @@ pub struct Theme {
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
 pub struct ColoursRequest {
-    pub primary_color: String,
-    pub secondary_color: String,
+    pub primary_color: Text,
+    pub secondary_color: Text,
 }
 
 #[derive(Multipart)]
@@ -344,21 +345,21 @@ const MAX_THEME_IMAGE: usize = 2 * 1024 * 1024;
 #[derive(Object, Default)]
 pub struct NetworkLinks {
     #[oai(nullable)]
-    pub facebook: Option<String>,
+    pub facebook: Option<Text>,
     #[oai(nullable)]
-    pub instagram: Option<String>,
+    pub instagram: Option<Text>,
     #[oai(nullable)]
-    pub tiktok: Option<String>,
+    pub tiktok: Option<Text>,
     #[oai(nullable)]
-    pub twitter: Option<String>,
+    pub twitter: Option<Text>,
     #[oai(nullable)]
-    pub shopee: Option<String>,
+    pub shopee: Option<Text>,
     #[oai(nullable)]
-    pub lazada: Option<String>,
+    pub lazada: Option<Text>,
     #[oai(nullable)]
-    pub carousell: Option<String>,
+    pub carousell: Option<Text>,
     #[oai(nullable)]
-    pub mudah: Option<String>,
+    pub mudah: Option<Text>,
 }
 
 pub struct CompanySetupApi;
@@ -614,9 +615,9 @@ impl CompanySetupApi {
             first_order: f.first_order,
             first_order_package: f.first_order_package,
             first_order_minutes: f.first_order_minutes,
-            ordering_level: f.ordering_level.clone(),
+            ordering_level: f.ordering_level.clone().into(),
             booking_time_minutes: f.booking_time_minutes,
-            moq_type: f.moq_type.clone(),
+            moq_type: f.moq_type.clone().into(),
             inactive_period_months: f.inactive_period_months,
             inactive_agent_limit: f.inactive_agent_limit,
             cp58_feature: f.cp58_feature,
@@ -768,7 +769,7 @@ impl CompanySetupApi {
     ) -> ApiResult<NetworkLinks> {
         let b = &body.0;
         let mut e = FieldErrors::default();
-        let mut link = |field: &str, v: &Option<String>| {
+        let mut link = |field: &str, v: &Option<Text>| {
             rules::parse_link(v.as_deref()).unwrap_or_else(|_| {
                 e.add(field, t(Msg::InvalidLink));
                 None
@@ -793,14 +794,14 @@ impl CompanySetupApi {
 
 fn network(n: store::NetworkRow) -> NetworkLinks {
     NetworkLinks {
-        facebook: n.facebook_url,
-        instagram: n.instagram_url,
-        tiktok: n.tiktok_url,
-        twitter: n.twitter_url,
-        shopee: n.shopee_url,
-        lazada: n.lazada_url,
-        carousell: n.carousell_url,
-        mudah: n.mudah_url,
+        facebook: n.facebook_url.map(Text::from),
+        instagram: n.instagram_url.map(Text::from),
+        tiktok: n.tiktok_url.map(Text::from),
+        twitter: n.twitter_url.map(Text::from),
+        shopee: n.shopee_url.map(Text::from),
+        lazada: n.lazada_url.map(Text::from),
+        carousell: n.carousell_url.map(Text::from),
+        mudah: n.mudah_url.map(Text::from),
     }
 }
 

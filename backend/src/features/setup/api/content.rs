@@ -3,6 +3,7 @@
 
 use super::required;
 use crate::http::auth::{grant, StaffAuth};
+use crate::http::text::Text;
 use crate::{
     features::setup::store::{self, Content},
     http::tags::ApiTags,
@@ -23,8 +24,8 @@ pub struct Terms {
     #[oai(nullable)]
     pub tier_id: Option<i64>,
     #[oai(nullable, read_only)]
-    pub tier_name: Option<String>,
-    pub content: String,
+    pub tier_name: Option<Text>,
+    pub content: Text,
 }
 
 #[derive(Object)]
@@ -35,9 +36,9 @@ pub struct Greeting {
     #[oai(nullable)]
     pub tier_id: Option<i64>,
     #[oai(nullable, read_only)]
-    pub tier_name: Option<String>,
-    pub subject: String,
-    pub detail: String,
+    pub tier_name: Option<Text>,
+    pub subject: Text,
+    pub detail: Text,
 }
 
 #[derive(Object)]
@@ -48,9 +49,9 @@ pub struct Faq {
     #[oai(nullable)]
     pub tier_id: Option<i64>,
     #[oai(nullable, read_only)]
-    pub tier_name: Option<String>,
-    pub question: String,
-    pub answer: String,
+    pub tier_name: Option<Text>,
+    pub question: Text,
+    pub answer: Text,
 }
 
 async fn list(user: &CurrentUser, kind: Content) -> Result<Vec<store::ContentRow>, ApiError> {
@@ -99,8 +100,8 @@ fn terms(r: store::ContentRow) -> Terms {
     Terms {
         id: Some(r.id),
         tier_id: r.tier_id,
-        tier_name: r.tier_name,
-        content: r.first,
+        tier_name: r.tier_name.map(Text::from),
+        content: r.first.into(),
     }
 }
 
@@ -108,9 +109,9 @@ fn greeting(r: store::ContentRow) -> Greeting {
     Greeting {
         id: Some(r.id),
         tier_id: r.tier_id,
-        tier_name: r.tier_name,
-        subject: r.first,
-        detail: r.second.unwrap_or_default(),
+        tier_name: r.tier_name.map(Text::from),
+        subject: r.first.into(),
+        detail: r.second.unwrap_or_default().into(),
     }
 }
 
@@ -118,9 +119,9 @@ fn faq(r: store::ContentRow) -> Faq {
     Faq {
         id: Some(r.id),
         tier_id: r.tier_id,
-        tier_name: r.tier_name,
-        question: r.first,
-        answer: r.second.unwrap_or_default(),
+        tier_name: r.tier_name.map(Text::from),
+        question: r.first.into(),
+        answer: r.second.unwrap_or_default().into(),
     }
 }
 

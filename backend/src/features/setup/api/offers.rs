@@ -4,6 +4,7 @@
 use super::{amount, required};
 use crate::http::auth::{grant, HqAdminAuth, HqAuth, StaffAuth};
 use crate::http::forms::SuspendRequest;
+use crate::http::text::Text;
 use crate::{
     features::setup::{rules, store},
     http::tags::ApiTags,
@@ -18,7 +19,7 @@ use rust_decimal::Decimal;
 pub struct Category {
     #[oai(nullable)]
     pub id: Option<i64>,
-    pub name: String,
+    pub name: Text,
     /// How many live products it holds.
     #[oai(default)]
     pub products: i64,
@@ -37,7 +38,7 @@ fn category_list(rows: Vec<(i64, String, i64)>) -> Vec<Category> {
     rows.into_iter()
         .map(|(id, name, products)| Category {
             id: Some(id),
-            name,
+            name: name.into(),
             products,
         })
         .collect()
@@ -49,12 +50,12 @@ pub struct Voucher {
     #[oai(nullable)]
     pub id: Option<i64>,
     #[oai(rename = "voucherName")]
-    pub voucher_name: String,
+    pub voucher_name: Text,
     /// amount (a fixed discount) or percent (of the sub total)
     #[oai(rename = "Type")]
-    pub kind: String,
+    pub kind: Text,
     #[oai(rename = "Code")]
-    pub code: String,
+    pub code: Text,
     /// How many times it can be used in all.
     #[oai(rename = "Quota")]
     pub quota: i64,
@@ -66,9 +67,9 @@ pub struct Voucher {
     pub stop_date: NaiveDate,
     /// The discount: an amount, or a percent for type percent.
     #[oai(rename = "Disc")]
-    pub disc: String,
+    pub disc: Text,
     #[oai(nullable, rename = "MinPurchase")]
-    pub min_purchase: Option<String>,
+    pub min_purchase: Option<Text>,
     /// How many times one agent may use it.
     #[oai(nullable, rename = "UsgLimit")]
     pub usg_limit: Option<i64>,
@@ -81,7 +82,7 @@ pub struct Voucher {
     pub package: bool,
     /// ongoing, upcoming, expired or suspended
     #[oai(read_only, default)]
-    pub status: String,
+    pub status: Text,
     #[oai(rename = "usedCount", read_only, default)]
     pub used_count: i64,
 }
@@ -91,16 +92,18 @@ fn voucher(r: store::VoucherRow) -> Voucher {
     let kl = chrono_tz::Asia::Kuala_Lumpur;
     Voucher {
         id: Some(r.id),
-        status: rules::voucher_status(Utc::now(), r.starts_at, r.stops_at, r.suspended).to_string(),
-        voucher_name: r.name,
-        kind: r.kind,
-        code: r.code,
+        status: (rules::voucher_status(Utc::now(), r.starts_at, r.stops_at, r.suspended)
+            .to_string())
+        .into(),
+        voucher_name: r.name.into(),
+        kind: r.kind.into(),
+        code: r.code.into(),
         quota: r.quota.into(),
         start_date: kl.from_utc_datetime(&r.starts_at.naive_utc()).date_naive(),
         stop_date: kl.from_utc_datetime(&r.stops_at.naive_utc()).date_naive()
             - chrono::Duration::days(1),
-        disc: format!("{:.2}", r.discount),
-        min_purchase: Some(format!("{:.2}", r.min_purchase)),
+        disc: (format!("{:.2}", r.discount)).into(),
+        min_purchase: Some((format!("{:.2}", r.min_purchase)).into()),
         usg_limit: r.usage_limit.map(i64::from),
         free_shipping: r.free_shipping,
         first_order: r.first_order,
@@ -148,7 +151,7 @@ fn parse_voucher(v: &Voucher) -> Result<store::VoucherRow, ApiError> {
     Ok(store::VoucherRow {
         id: 0,
         name,
-        kind: v.kind.clone(),
+        kind: v.kind.clone().into(),
         code,
         quota: v.quota as i32,
         starts_at,

@@ -2,6 +2,7 @@
 
 use super::{required, text};
 use crate::http::auth::{grant, HqAuth, StaffAuth};
+use crate::http::text::Text;
 use crate::{
     features::auth::{rules::normalise_email, store as auth_store},
     features::setup::store,
@@ -36,11 +37,11 @@ pub struct StaffRequest {
     #[oai(nullable)]
     pub id: Option<i64>,
     #[oai(nullable)]
-    pub email: Option<String>,
-    pub first_name: String,
+    pub email: Option<Text>,
+    pub first_name: Text,
     #[oai(nullable)]
-    pub last_name: Option<String>,
-    pub permissions: Vec<String>,
+    pub last_name: Option<Text>,
+    pub permissions: Vec<Text>,
 }
 
 #[derive(Object)]

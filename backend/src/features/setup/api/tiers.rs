@@ -3,6 +3,7 @@
 use super::{amount, percent, percent_text, required, text, units};
 use crate::domain::money_opt;
 use crate::http::auth::{HqAdminAuth, HqAuth};
+use crate::http::text::Text;
 use crate::{
     features::setup::{rules, store},
     http::tags::ApiTags,
@@ -17,47 +18,47 @@ use poem_openapi::{param::Query, payload::Json, Object, OpenApi};
 pub struct Tier {
     #[oai(nullable, rename = "level_id")]
     pub level_id: Option<i64>,
-    pub level_name: String,
+    pub level_name: Text,
     /// 1 is the highest tier; unique.
     pub rank_number: i32,
     #[oai(nullable)]
     pub min_order_unit: Option<i64>,
     #[oai(nullable)]
-    pub min_order_amount: Option<String>,
+    pub min_order_amount: Option<Text>,
     #[oai(nullable)]
     pub first_order_min_unit: Option<i64>,
     #[oai(nullable)]
-    pub first_order_min_amount: Option<String>,
+    pub first_order_min_amount: Option<Text>,
     #[oai(nullable)]
     pub personal_sales_unit: Option<i64>,
     #[oai(nullable)]
-    pub personal_sales_amount: Option<String>,
+    pub personal_sales_amount: Option<Text>,
     #[oai(nullable)]
     pub group_sales_unit: Option<i64>,
     #[oai(nullable)]
-    pub group_sales_amount: Option<String>,
+    pub group_sales_amount: Option<Text>,
     /// Total personal group sales.
     #[oai(nullable)]
     pub tpgs_unit: Option<i64>,
     #[oai(nullable)]
-    pub tpgs_amount: Option<String>,
+    pub tpgs_amount: Option<Text>,
     /// Percent.
     #[oai(nullable)]
-    pub helper_percen: Option<String>,
+    pub helper_percen: Option<Text>,
     #[oai(nullable)]
-    pub recruit_comm: Option<String>,
+    pub recruit_comm: Option<Text>,
     /// Percent.
     #[oai(nullable)]
-    pub leadership: Option<String>,
+    pub leadership: Option<Text>,
     #[oai(nullable)]
-    pub introducer_bonus: Option<String>,
+    pub introducer_bonus: Option<Text>,
     /// Percent.
     #[oai(nullable)]
-    pub overriding_commission: Option<String>,
+    pub overriding_commission: Option<Text>,
     #[oai(default)]
     pub inactive_status: bool,
     #[oai(nullable)]
-    pub team_member_sales_threshold: Option<String>,
+    pub team_member_sales_threshold: Option<Text>,
     #[oai(read_only, default)]
     pub agent_count: i64,
 }
@@ -65,25 +66,25 @@ pub struct Tier {
 fn tier(r: store::TierRow) -> Tier {
     Tier {
         level_id: Some(r.id),
-        level_name: r.name,
+        level_name: r.name.into(),
         rank_number: r.rank_number,
         min_order_unit: r.min_order_unit.map(i64::from),
-        min_order_amount: money_opt(r.min_order_amount),
+        min_order_amount: money_opt(r.min_order_amount).map(Text::from),
         first_order_min_unit: r.first_order_min_unit.map(i64::from),
-        first_order_min_amount: money_opt(r.first_order_min_amount),
+        first_order_min_amount: money_opt(r.first_order_min_amount).map(Text::from),
         personal_sales_unit: r.personal_sales_unit.map(i64::from),
-        personal_sales_amount: money_opt(r.personal_sales_amount),
+        personal_sales_amount: money_opt(r.personal_sales_amount).map(Text::from),
         group_sales_unit: r.group_sales_unit.map(i64::from),
-        group_sales_amount: money_opt(r.group_sales_amount),
+        group_sales_amount: money_opt(r.group_sales_amount).map(Text::from),
         tpgs_unit: r.tpgs_unit.map(i64::from),
-        tpgs_amount: money_opt(r.tpgs_amount),
-        helper_percen: percent_text(r.helper_percent),
-        recruit_comm: money_opt(r.recruit_commission),
-        leadership: percent_text(r.leadership),
-        introducer_bonus: money_opt(r.introducer_bonus),
-        overriding_commission: percent_text(r.overriding_commission),
+        tpgs_amount: money_opt(r.tpgs_amount).map(Text::from),
+        helper_percen: percent_text(r.helper_percent).map(Text::from),
+        recruit_comm: money_opt(r.recruit_commission).map(Text::from),
+        leadership: percent_text(r.leadership).map(Text::from),
+        introducer_bonus: money_opt(r.introducer_bonus).map(Text::from),
+        overriding_commission: percent_text(r.overriding_commission).map(Text::from),
         inactive_status: r.inactive_status,
-        team_member_sales_threshold: money_opt(r.team_member_sales_threshold),
+        team_member_sales_threshold: money_opt(r.team_member_sales_threshold).map(Text::from),
         agent_count: r.agent_count,
     }
 }
@@ -137,37 +138,37 @@ fn tier_clash(err: sqlx::Error) -> ApiError {
 pub struct CommissionRank {
     #[oai(nullable)]
     pub id: Option<i64>,
-    pub commission_name: String,
+    pub commission_name: Text,
     #[oai(nullable)]
-    pub personal_sales: Option<String>,
+    pub personal_sales: Option<Text>,
     #[oai(nullable)]
-    pub total_personal_group_sales: Option<String>,
+    pub total_personal_group_sales: Option<Text>,
     #[oai(nullable)]
-    pub side_group_sales: Option<String>,
+    pub side_group_sales: Option<Text>,
     /// Percent.
     #[oai(nullable)]
-    pub commission: Option<String>,
+    pub commission: Option<Text>,
     /// Percent.
     #[oai(nullable)]
-    pub personal_level_commission: Option<String>,
+    pub personal_level_commission: Option<Text>,
     #[oai(default)]
     pub is_leadership: bool,
     #[oai(nullable)]
-    pub benefit_1: Option<String>,
+    pub benefit_1: Option<Text>,
     #[oai(nullable)]
-    pub benefit_2: Option<String>,
+    pub benefit_2: Option<Text>,
     #[oai(nullable)]
-    pub benefit_3: Option<String>,
+    pub benefit_3: Option<Text>,
     #[oai(nullable)]
-    pub benefit_4: Option<String>,
+    pub benefit_4: Option<Text>,
     #[oai(nullable)]
-    pub benefit_5: Option<String>,
+    pub benefit_5: Option<Text>,
     #[oai(nullable)]
-    pub benefit_6: Option<String>,
+    pub benefit_6: Option<Text>,
     #[oai(nullable)]
-    pub benefit_7: Option<String>,
+    pub benefit_7: Option<Text>,
     #[oai(nullable)]
-    pub benefit_8: Option<String>,
+    pub benefit_8: Option<Text>,
 }
 
 #[derive(Object)]
@@ -180,21 +181,21 @@ fn rank(r: store::RankRow) -> CommissionRank {
     let b = |i: usize| r.benefits.get(i).cloned().filter(|s| !s.is_empty());
     CommissionRank {
         id: Some(r.id),
-        commission_name: r.commission_name.clone(),
-        personal_sales: money_opt(r.personal_sales),
-        total_personal_group_sales: money_opt(r.total_personal_group_sales),
-        side_group_sales: money_opt(r.side_group_sales),
-        commission: percent_text(r.commission),
-        personal_level_commission: percent_text(r.personal_level_commission),
+        commission_name: r.commission_name.clone().into(),
+        personal_sales: money_opt(r.personal_sales).map(Text::from),
+        total_personal_group_sales: money_opt(r.total_personal_group_sales).map(Text::from),
+        side_group_sales: money_opt(r.side_group_sales).map(Text::from),
+        commission: percent_text(r.commission).map(Text::from),
+        personal_level_commission: percent_text(r.personal_level_commission).map(Text::from),
         is_leadership: r.is_leadership,
-        benefit_1: b(0),
-        benefit_2: b(1),
-        benefit_3: b(2),
-        benefit_4: b(3),
-        benefit_5: b(4),
-        benefit_6: b(5),
-        benefit_7: b(6),
-        benefit_8: b(7),
+        benefit_1: b(0).map(Text::from),
+        benefit_2: b(1).map(Text::from),
+        benefit_3: b(2).map(Text::from),
+        benefit_4: b(3).map(Text::from),
+        benefit_5: b(4).map(Text::from),
+        benefit_6: b(5).map(Text::from),
+        benefit_7: b(6).map(Text::from),
+        benefit_8: b(7).map(Text::from),
     }
 }
 
