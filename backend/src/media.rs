@@ -1,7 +1,7 @@
 //! Stored uploads: random names under UPLOAD_DIR/<company schema>/, outside any served folder,
 //! read back only through `/api/media/{key}` on the company's own host.
 
-use crate::http::ApiError;
+use crate::http::{files::MediaBody, ApiError};
 use std::path::{Path, PathBuf};
 
 pub fn url(key: &str) -> String {
@@ -38,21 +38,12 @@ pub async fn save(dir: &Path, schema: &str, ext: &str, bytes: &[u8]) -> Result<S
     Ok(key)
 }
 
-pub async fn load(
-    dir: &Path,
-    schema: &str,
-    key: &str,
-) -> Result<(Vec<u8>, &'static str), ApiError> {
+pub async fn load(dir: &Path, schema: &str, key: &str) -> Result<MediaBody, ApiError> {
     if !is_key(key) {
         return Err(ApiError::not_found());
     }
-    let mime = match key.rsplit('.').next() {
-        Some("png") => "image/png",
-        Some("pdf") => "application/pdf",
-        _ => "image/jpeg",
-    };
     match tokio::fs::read(path_of(dir, schema, key)).await {
-        Ok(bytes) => Ok((bytes, mime)),
+        Ok(bytes) => Ok(MediaBody::by_name(key, bytes)),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Err(ApiError::not_found()),
         Err(e) => Err(ApiError::internal(e)),
     }

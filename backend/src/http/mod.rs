@@ -3,6 +3,7 @@
 
 pub mod auth;
 pub mod envelope;
+pub mod files;
 pub mod forms;
 pub mod input;
 pub mod middleware;

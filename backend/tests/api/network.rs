@@ -464,6 +464,7 @@ async fn the_agent_database_filters_exports_and_shows_a_record_only_to_those_abo
         .await
         .unwrap();
     assert_eq!(csv.status(), 200);
+    assert_eq!(csv.headers()["content-type"], "text/csv; charset=utf-8");
     assert!(csv.headers()["content-disposition"]
         .to_str()
         .unwrap()
@@ -479,6 +480,10 @@ async fn the_agent_database_filters_exports_and_shows_a_record_only_to_those_abo
         .send()
         .await
         .unwrap();
+    assert_eq!(
+        xlsx.headers()["content-type"],
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+    );
     assert_eq!(&xlsx.bytes().await.unwrap()[..2], b"PK", "an xlsx is a zip");
 
     // An agent reads their downline's record, not another branch's, and never the list.

@@ -1833,14 +1833,16 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The file. */
                 200: {
                     headers: {
-                        "CONTENT-TYPE": string;
                         "CACHE-CONTROL": string;
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/octet-stream": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "application/pdf": string;
                     };
                 };
                 /** @description The request could not be read. */
@@ -4400,15 +4402,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The agents as CSV or XLSX. */
+                /** @description The file, as an attachment. */
                 200: {
                     headers: {
-                        "CONTENT-TYPE": string;
                         "CONTENT-DISPOSITION": string;
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/octet-stream": string;
+                        "text/csv; charset=utf-8": string;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     };
                 };
                 /** @description The request could not be read. */

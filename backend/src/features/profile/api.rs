@@ -8,6 +8,7 @@ use super::{
 };
 use crate::http::auth::SessionAuth;
 use crate::http::envelope::NoData;
+use crate::http::files::Media;
 use crate::http::text::Text;
 use crate::{
     features::auth,
@@ -20,9 +21,9 @@ use crate::{
 use poem::web::Data;
 use poem_openapi::{
     param::{Path, Query},
-    payload::{Binary, Json},
+    payload::Json,
     types::multipart::Upload,
-    ApiResponse, Multipart, Object, OpenApi,
+    Multipart, Object, OpenApi,
 };
 use std::sync::Arc;
 
@@ -43,16 +44,6 @@ pub struct PhotoUpload {
     /// A JPEG or PNG photo, at most 5 MB.
     #[oai(rename = "accImage1")]
     pub acc_image1: Upload,
-}
-
-#[derive(ApiResponse)]
-pub enum MediaResponse {
-    #[oai(status = 200)]
-    Image(
-        Binary<Vec<u8>>,
-        #[oai(header = "content-type")] String,
-        #[oai(header = "cache-control")] String,
-    ),
 }
 
 pub struct ProfileApi;
@@ -395,17 +386,13 @@ impl ProfileApi {
         state: Data<&Arc<AppState>>,
         tenant: Tenant,
         key: Path<String>,
-    ) -> Result<MediaResponse, ApiError> {
-        let (bytes, mime) = media::load(
+    ) -> Result<Media, ApiError> {
+        let body = media::load(
             &state.config.upload_dir,
             &tenant.company.schema_name,
             &key.0,
         )
         .await?;
-        Ok(MediaResponse::Image(
-            Binary(bytes),
-            mime.to_string(),
-            "private, max-age=31536000, immutable".to_string(),
-        ))
+        Ok(Media::of(body))
     }
 }

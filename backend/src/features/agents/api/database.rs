@@ -3,6 +3,7 @@
 
 use super::{display_name, rules, store, PathStep};
 use crate::http::auth::{grant, HqAuth, StaffAuth};
+use crate::http::files::{Download, ExportFormat};
 use crate::http::text::Text;
 use crate::{
     features::auth::store as auth_store,
@@ -15,11 +16,7 @@ use crate::{
 };
 use chrono::{DateTime, NaiveDate, Utc};
 use poem::{web::Data, Request};
-use poem_openapi::{
-    param::Query,
-    payload::{Binary, Json},
-    ApiResponse, Object, OpenApi,
-};
+use poem_openapi::{param::Query, payload::Json, Object, OpenApi};
 use std::sync::Arc;
 
 #[derive(Object)]
@@ -192,17 +189,6 @@ pub struct HqRegistration {
 #[derive(Object)]
 pub struct AgentId {
     pub id: i64,
-}
-
-#[derive(ApiResponse)]
-pub enum ExportFile {
-    /// The agents as CSV or XLSX.
-    #[oai(status = 200)]
-    File(
-        Binary<Vec<u8>>,
-        #[oai(header = "content-type")] String,
-        #[oai(header = "content-disposition")] String,
-    ),
 }
 
 const EXPORT_LIMIT: i64 = 100_000;
@@ -474,7 +460,7 @@ impl AgentDatabaseApi {
         #[oai(name = "uplineId")] upline_id: Query<Option<i64>>,
         #[oai(name = "joinedFrom")] joined_from: Query<Option<NaiveDate>>,
         #[oai(name = "joinedTo")] joined_to: Query<Option<NaiveDate>>,
-    ) -> Result<ExportFile, ApiError> {
+    ) -> Result<Download, ApiError> {
         let xlsx = match format.0.as_deref().unwrap_or("csv") {
             "csv" => false,
             "xlsx" => true,
@@ -492,23 +478,15 @@ impl AgentDatabaseApi {
             let mut db = auth.db().await?;
             store::list_agents(&mut db, &f, EXPORT_LIMIT, 0).await?
         };
-        let (bytes, mime, ext) = if xlsx {
+        let (bytes, kind) = if xlsx {
             let bytes = tokio::task::spawn_blocking(move || xlsx_of(&rows))
                 .await
                 .map_err(ApiError::internal)??;
-            (
-                bytes,
-                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-                "xlsx",
-            )
+            (bytes, ExportFormat::Xlsx)
         } else {
-            (csv_of(&rows)?, "text/csv; charset=utf-8", "csv")
+            (csv_of(&rows)?, ExportFormat::Csv)
         };
-        Ok(ExportFile::File(
-            Binary(bytes),
-            mime.to_string(),
-            format!("attachment; filename=\"agents.{ext}\""),
-        ))
+        Ok(Download::named("agents", kind, bytes))
     }
 
     /// One agent's record: HQ side sees anyone; an agent sees themselves and their downline.
