@@ -219,7 +219,7 @@ impl CouriersApi {
     async fn detail(
         &self,
         auth: StaffAuth<grant::CreateCourier>,
-        id: Query<i64>,
+        #[oai(validator(minimum(value = "1")))] id: Query<i64>,
     ) -> ApiResult<Courier> {
         let mut db = auth.db().await?;
         ok(couriers(&mut db, Some(id.0))
@@ -257,7 +257,7 @@ impl CouriersApi {
     async fn delete(
         &self,
         auth: StaffAuth<grant::CreateCourier>,
-        id: Query<i64>,
+        #[oai(validator(minimum(value = "1")))] id: Query<i64>,
     ) -> ApiResult<NoData> {
         let mut db = auth.db().await?;
         if !store::delete_courier(&mut db, id.0).await? {

@@ -189,9 +189,11 @@ impl InventoryApi {
     async fn list(
         &self,
         auth: StaffAuth<grant::ManageInventory>,
-        #[oai(name = "branchId")] branch_id: Query<Option<i64>>,
-        #[oai(name = "categoryId")] category_id: Query<Option<i64>>,
-        #[oai(name = "productId")] product_id: Query<Option<i64>>,
+        #[oai(name = "branchId", validator(minimum(value = "1")))] branch_id: Query<Option<i64>>,
+        #[oai(name = "categoryId", validator(minimum(value = "1")))] category_id: Query<
+            Option<i64>,
+        >,
+        #[oai(name = "productId", validator(minimum(value = "1")))] product_id: Query<Option<i64>>,
         search: Query<Option<String>>,
         band: Query<Option<String>>,
         #[oai(validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<Option<i64>>,
@@ -240,7 +242,7 @@ impl InventoryApi {
         &self,
         auth: StaffAuth<grant::ManageInventory>,
         search: Query<Option<String>>,
-        #[oai(name = "branchId")] branch_id: Query<Option<i64>>,
+        #[oai(name = "branchId", validator(minimum(value = "1")))] branch_id: Query<Option<i64>>,
     ) -> ApiResult<StockSelect> {
         let mut db = auth.db().await?;
         let branch_id = branch(&mut db, branch_id.0).await?;
@@ -374,8 +376,8 @@ impl InventoryApi {
     async fn update_history(
         &self,
         auth: StaffAuth<grant::ManageInventory>,
-        #[oai(name = "productId")] product_id: Query<Option<i64>>,
-        #[oai(name = "branchId")] branch_id: Query<Option<i64>>,
+        #[oai(name = "productId", validator(minimum(value = "1")))] product_id: Query<Option<i64>>,
+        #[oai(name = "branchId", validator(minimum(value = "1")))] branch_id: Query<Option<i64>>,
         #[oai(name = "type")] kind: Query<Option<String>>,
         from: Query<Option<NaiveDate>>,
         to: Query<Option<NaiveDate>>,
@@ -434,7 +436,7 @@ impl InventoryApi {
     async fn delete_history(
         &self,
         auth: StaffAuth<grant::ManageInventory>,
-        id: Path<i64>,
+        #[oai(validator(minimum(value = "1")))] id: Path<i64>,
     ) -> ApiResult<NoData> {
         let mut db = auth.db().await?;
         match store::remove_entry(&mut db, id.0).await? {

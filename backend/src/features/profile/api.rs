@@ -72,7 +72,7 @@ impl ProfileApi {
         &self,
         state: Data<&Arc<AppState>>,
         auth: SessionAuth,
-        id: Query<Option<i64>>,
+        #[oai(validator(minimum(value = "1")))] id: Query<Option<i64>>,
     ) -> ApiResult<UserDetail> {
         let user = &auth.0;
         let target = match id.0 {

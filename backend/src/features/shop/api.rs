@@ -295,7 +295,9 @@ impl ShopApi {
     async fn shop(
         &self,
         auth: AgentAuth,
-        #[oai(name = "categoryId")] category_id: Query<Option<i64>>,
+        #[oai(name = "categoryId", validator(minimum(value = "1")))] category_id: Query<
+            Option<i64>,
+        >,
         search: Query<Option<String>>,
         #[oai(validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<Option<i64>>,
         #[oai(
@@ -357,7 +359,7 @@ impl ShopApi {
     async fn product(
         &self,
         auth: AgentAuth,
-        id: Query<i64>,
+        #[oai(validator(minimum(value = "1")))] id: Query<i64>,
     ) -> ApiResult<shop_view::MyShopProduct> {
         let user = &auth.0;
         let mut db = user.db().await?;
@@ -500,7 +502,7 @@ impl ShopApi {
     async fn remove(
         &self,
         auth: AgentAuth,
-        #[oai(name = "lineId")] line_id: Query<i64>,
+        #[oai(name = "lineId", validator(minimum(value = "1")))] line_id: Query<i64>,
     ) -> ApiResult<shop_view::Cart> {
         let mut db = auth.db().await?;
         if !store::set_quantity(&mut db, auth.0.id, line_id.0, 0).await? {
@@ -584,7 +586,7 @@ impl ShopApi {
     async fn delete_customer(
         &self,
         auth: UserAuth,
-        id: Query<i64>,
+        #[oai(validator(minimum(value = "1")))] id: Query<i64>,
     ) -> ApiResult<Vec<shop_view::DeliveryAddress>> {
         let mut db = auth.db().await?;
         if !store::delete_address(&mut db, auth.0.id, id.0).await? {
@@ -598,7 +600,9 @@ impl ShopApi {
     async fn ship_method(
         &self,
         auth: AgentAuth,
-        #[oai(name = "customerId")] customer_id: Query<Option<i64>>,
+        #[oai(name = "customerId", validator(minimum(value = "1")))] customer_id: Query<
+            Option<i64>,
+        >,
     ) -> ApiResult<shop_view::ShipMethods> {
         let user = &auth.0;
         let mut db = user.db().await?;

@@ -250,7 +250,7 @@ impl VendorApi {
         &self,
         state: Data<&Arc<AppState>>,
         _auth: VendorAuth,
-        id: Path<i64>,
+        #[oai(validator(minimum(value = "1")))] id: Path<i64>,
         body: Json<StatusRequest>,
     ) -> ApiResult<CompanySummary> {
         let status = body.status.trim();

@@ -411,9 +411,9 @@ impl AgentDatabaseApi {
         &self,
         auth: HqAuth,
         search: Query<Option<String>>,
-        #[oai(name = "tierId")] tier_id: Query<Option<i64>>,
+        #[oai(name = "tierId", validator(minimum(value = "1")))] tier_id: Query<Option<i64>>,
         status: Query<Option<String>>,
-        #[oai(name = "uplineId")] upline_id: Query<Option<i64>>,
+        #[oai(name = "uplineId", validator(minimum(value = "1")))] upline_id: Query<Option<i64>>,
         #[oai(name = "joinedFrom")] joined_from: Query<Option<NaiveDate>>,
         #[oai(name = "joinedTo")] joined_to: Query<Option<NaiveDate>>,
         #[oai(validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<Option<i64>>,
@@ -455,9 +455,9 @@ impl AgentDatabaseApi {
         auth: HqAuth,
         format: Query<Option<String>>,
         search: Query<Option<String>>,
-        #[oai(name = "tierId")] tier_id: Query<Option<i64>>,
+        #[oai(name = "tierId", validator(minimum(value = "1")))] tier_id: Query<Option<i64>>,
         status: Query<Option<String>>,
-        #[oai(name = "uplineId")] upline_id: Query<Option<i64>>,
+        #[oai(name = "uplineId", validator(minimum(value = "1")))] upline_id: Query<Option<i64>>,
         #[oai(name = "joinedFrom")] joined_from: Query<Option<NaiveDate>>,
         #[oai(name = "joinedTo")] joined_to: Query<Option<NaiveDate>>,
     ) -> Result<Download, ApiError> {
@@ -491,7 +491,11 @@ impl AgentDatabaseApi {
 
     /// One agent's record: HQ side sees anyone; an agent sees themselves and their downline.
     #[oai(path = "/agent-database/detail", method = "get")]
-    async fn detail(&self, auth: UserAuth, id: Query<Option<i64>>) -> ApiResult<AgentRecord> {
+    async fn detail(
+        &self,
+        auth: UserAuth,
+        #[oai(validator(minimum(value = "1")))] id: Query<Option<i64>>,
+    ) -> ApiResult<AgentRecord> {
         let user = &auth.0;
         let mut db = user.db().await?;
         let target = id.0.unwrap_or(user.id);

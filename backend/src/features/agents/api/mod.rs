@@ -471,9 +471,9 @@ impl AgentsApi {
     async fn registration_link(
         &self,
         tenant: Tenant,
-        #[oai(name = "leaderId")] leader_id: Query<i64>,
-        #[oai(name = "tierId")] tier_id: Query<i64>,
-        #[oai(name = "companyId")] company_id: Query<i64>,
+        #[oai(name = "leaderId", validator(minimum(value = "1")))] leader_id: Query<i64>,
+        #[oai(name = "tierId", validator(minimum(value = "1")))] tier_id: Query<i64>,
+        #[oai(name = "companyId", validator(minimum(value = "1")))] company_id: Query<i64>,
     ) -> ApiResult<RegistrationLink> {
         let invalid = || ApiError::not_found_msg(Msg::InvalidRegistrationLink);
         if company_id.0 != tenant.company.id {
@@ -518,7 +518,7 @@ impl AgentsApi {
     async fn family_tree(
         &self,
         auth: UserAuth,
-        id: Query<Option<i64>>,
+        #[oai(validator(minimum(value = "1")))] id: Query<Option<i64>>,
         #[oai(name = "agentName")] agent_name: Query<Option<String>>,
     ) -> ApiResult<FamilyTree> {
         let user = &auth.0;

@@ -102,7 +102,7 @@ impl PromoteDemoteApi {
         &self,
         auth: StaffAuth<grant::PromoteDemoteSuspend>,
         search: Query<Option<String>>,
-        #[oai(name = "tierId")] tier_id: Query<Option<i64>>,
+        #[oai(name = "tierId", validator(minimum(value = "1")))] tier_id: Query<Option<i64>>,
         status: Query<Option<String>>,
         #[oai(validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<Option<i64>>,
         #[oai(
@@ -177,8 +177,8 @@ impl PromoteDemoteApi {
     async fn upline_list(
         &self,
         auth: StaffAuth<grant::PromoteDemoteSuspend>,
-        #[oai(name = "agentId")] agent_id: Query<i64>,
-        #[oai(name = "tierId")] tier_id: Query<i64>,
+        #[oai(name = "agentId", validator(minimum(value = "1")))] agent_id: Query<i64>,
+        #[oai(name = "tierId", validator(minimum(value = "1")))] tier_id: Query<i64>,
         search: Query<Option<String>>,
     ) -> ApiResult<Vec<UplineCandidate>> {
         let mut db = auth.db().await?;
@@ -357,7 +357,7 @@ impl PromoteDemoteApi {
     async fn history(
         &self,
         auth: HqAuth,
-        #[oai(name = "agentId")] agent_id: Query<i64>,
+        #[oai(name = "agentId", validator(minimum(value = "1")))] agent_id: Query<i64>,
     ) -> ApiResult<Vec<AgentChange>> {
         let mut db = auth.db().await?;
         ok(store::changes(&mut db, agent_id.0)

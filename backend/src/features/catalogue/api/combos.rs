@@ -177,7 +177,7 @@ impl CombosApi {
     async fn detail(
         &self,
         auth: StaffAuth<grant::CreateProduct>,
-        id: Query<i64>,
+        #[oai(validator(minimum(value = "1")))] id: Query<i64>,
     ) -> ApiResult<Combo> {
         let mut db = auth.db().await?;
         ok(one(&mut db, id.0).await?)
@@ -250,7 +250,7 @@ impl CombosApi {
         &self,
         state: Data<&Arc<AppState>>,
         auth: StaffAuth<grant::CreateProduct>,
-        id: Query<i64>,
+        #[oai(validator(minimum(value = "1")))] id: Query<i64>,
     ) -> ApiResult<NoData> {
         let mut db = auth.db().await?;
         let cover = store::delete_combo(&mut db, id.0)

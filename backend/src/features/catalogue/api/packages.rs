@@ -112,7 +112,7 @@ impl PackagesApi {
     async fn detail(
         &self,
         auth: StaffAuth<grant::CreateProduct>,
-        id: Query<i64>,
+        #[oai(validator(minimum(value = "1")))] id: Query<i64>,
     ) -> ApiResult<Package> {
         let mut db = auth.db().await?;
         ok(packages(&mut db, Some(id.0))
@@ -207,7 +207,7 @@ impl PackagesApi {
     async fn delete(
         &self,
         auth: StaffAuth<grant::CreateProduct>,
-        id: Query<i64>,
+        #[oai(validator(minimum(value = "1")))] id: Query<i64>,
     ) -> ApiResult<NoData> {
         let mut db = auth.db().await?;
         if !store::delete_package(&mut db, id.0).await? {

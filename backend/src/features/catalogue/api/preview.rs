@@ -86,8 +86,10 @@ impl PreviewApi {
     async fn preview_store(
         &self,
         auth: StaffAuth<grant::CatalogueReader>,
-        #[oai(name = "tierId")] tier_id: Query<i64>,
-        #[oai(name = "categoryId")] category_id: Query<Option<i64>>,
+        #[oai(name = "tierId", validator(minimum(value = "1")))] tier_id: Query<i64>,
+        #[oai(name = "categoryId", validator(minimum(value = "1")))] category_id: Query<
+            Option<i64>,
+        >,
         search: Query<Option<String>>,
         #[oai(validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<Option<i64>>,
         #[oai(
@@ -142,8 +144,8 @@ impl PreviewApi {
     async fn preview(
         &self,
         auth: StaffAuth<grant::CatalogueReader>,
-        id: Query<i64>,
-        #[oai(name = "tierId")] tier_id: Query<i64>,
+        #[oai(validator(minimum(value = "1")))] id: Query<i64>,
+        #[oai(name = "tierId", validator(minimum(value = "1")))] tier_id: Query<i64>,
     ) -> ApiResult<ShopProduct> {
         let mut db = auth.db().await?;
         let tier_name = store::tier_name(&mut db, tier_id.0)

@@ -460,7 +460,9 @@ impl ProductsApi {
     async fn list(
         &self,
         auth: StaffAuth<grant::CatalogueReader>,
-        #[oai(name = "categoryId")] category_id: Query<Option<i64>>,
+        #[oai(name = "categoryId", validator(minimum(value = "1")))] category_id: Query<
+            Option<i64>,
+        >,
         search: Query<Option<String>>,
         status: Query<Option<String>>,
         #[oai(validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<Option<i64>>,
@@ -512,7 +514,7 @@ impl ProductsApi {
     async fn detail(
         &self,
         auth: StaffAuth<grant::CatalogueReader>,
-        id: Query<i64>,
+        #[oai(validator(minimum(value = "1")))] id: Query<i64>,
     ) -> ApiResult<Product> {
         let mut db = auth.db().await?;
         ok(product_detail(&mut db, id.0).await?)
@@ -581,7 +583,7 @@ impl ProductsApi {
     async fn delete(
         &self,
         auth: StaffAuth<grant::CreateProduct>,
-        id: Query<i64>,
+        #[oai(validator(minimum(value = "1")))] id: Query<i64>,
     ) -> ApiResult<NoData> {
         let mut db = auth.db().await?;
         if !store::delete_product(&mut db, id.0).await? {
@@ -672,8 +674,8 @@ impl ProductsApi {
         &self,
         state: Data<&Arc<AppState>>,
         auth: StaffAuth<grant::CreateProduct>,
-        #[oai(name = "productId")] product_id: Query<i64>,
-        #[oai(name = "imageId")] image_id: Query<i64>,
+        #[oai(name = "productId", validator(minimum(value = "1")))] product_id: Query<i64>,
+        #[oai(name = "imageId", validator(minimum(value = "1")))] image_id: Query<i64>,
     ) -> ApiResult<Product> {
         let user = &auth.0;
         let mut db = user.db().await?;

@@ -24,7 +24,11 @@ pub struct AgentOrdersApi;
 impl AgentOrdersApi {
     /// Where an order's payment stands, for the result pages.
     #[oai(path = "/order/status", method = "get")]
-    async fn status(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<Value> {
+    async fn status(
+        &self,
+        auth: UserAuth,
+        #[oai(validator(minimum(value = "1")))] id: Query<i64>,
+    ) -> ApiResult<Value> {
         let user = &auth.0;
         let mut db = user.db().await?;
         let o = view::own_order(&mut db, user, id.0).await?;
@@ -109,7 +113,11 @@ impl AgentOrdersApi {
 
     /// One of the agent's orders (bought or sold by them).
     #[oai(path = "/order", method = "get")]
-    async fn order(&self, auth: UserAuth, id: Query<i64>) -> ApiResult<view::Order> {
+    async fn order(
+        &self,
+        auth: UserAuth,
+        #[oai(validator(minimum(value = "1")))] id: Query<i64>,
+    ) -> ApiResult<view::Order> {
         let user = &auth.0;
         let mut db = user.db().await?;
         let o = orders::order_state(&mut db, id.0)

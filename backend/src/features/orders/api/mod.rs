@@ -348,7 +348,7 @@ impl OrdersApi {
     async fn detail(
         &self,
         auth: StaffAuth<grant::OrderDesk>,
-        id: Query<i64>,
+        #[oai(validator(minimum(value = "1")))] id: Query<i64>,
     ) -> ApiResult<view::Order> {
         let mut db = auth.db().await?;
         ok(view::order_view(&mut db, &auth.0, id.0, can(&auth.0)).await?)

@@ -557,7 +557,11 @@ impl CompanySetupApi {
 
     /// Removes a branch (never the main one).
     #[oai(path = "/company-store/delete", method = "delete")]
-    async fn branch_delete(&self, auth: HqAdminAuth, id: Query<i64>) -> ApiResult<Vec<Branch>> {
+    async fn branch_delete(
+        &self,
+        auth: HqAdminAuth,
+        #[oai(validator(minimum(value = "1")))] id: Query<i64>,
+    ) -> ApiResult<Vec<Branch>> {
         let mut db = auth.db().await?;
         let found = store::branch(&mut db, id.0)
             .await?

@@ -169,7 +169,7 @@ impl ContentApi {
     async fn tnc_delete(
         &self,
         auth: StaffAuth<grant::PostContent>,
-        id: Query<i64>,
+        #[oai(validator(minimum(value = "1")))] id: Query<i64>,
     ) -> ApiResult<Vec<Terms>> {
         delete(&auth.0, Content::Terms, id.0).await?;
         ok_with(
@@ -222,7 +222,7 @@ impl ContentApi {
     async fn greeting_delete(
         &self,
         auth: StaffAuth<grant::PostContent>,
-        id: Query<i64>,
+        #[oai(validator(minimum(value = "1")))] id: Query<i64>,
     ) -> ApiResult<Vec<Greeting>> {
         delete(&auth.0, Content::Greetings, id.0).await?;
         ok_with(
@@ -275,7 +275,7 @@ impl ContentApi {
     async fn faq_delete(
         &self,
         auth: StaffAuth<grant::PostContent>,
-        id: Query<i64>,
+        #[oai(validator(minimum(value = "1")))] id: Query<i64>,
     ) -> ApiResult<Vec<Faq>> {
         delete(&auth.0, Content::Faqs, id.0).await?;
         ok_with(

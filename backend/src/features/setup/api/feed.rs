@@ -224,7 +224,7 @@ impl FeedApi {
         &self,
         state: Data<&Arc<AppState>>,
         auth: StaffAuth<grant::SetupHallOfFame>,
-        id: Query<i64>,
+        #[oai(validator(minimum(value = "1")))] id: Query<i64>,
     ) -> ApiResult<Vec<Honour>> {
         let user = &auth.0;
         let mut db = user.db().await?;
@@ -330,7 +330,7 @@ impl FeedApi {
         &self,
         state: Data<&Arc<AppState>>,
         auth: StaffAuth<grant::PostContent>,
-        id: Query<i64>,
+        #[oai(validator(minimum(value = "1")))] id: Query<i64>,
     ) -> ApiResult<Vec<NewsItem>> {
         let user = &auth.0;
         let mut db = user.db().await?;

@@ -233,7 +233,7 @@ impl OffersApi {
     async fn category_delete(
         &self,
         auth: StaffAuth<grant::CreateProduct>,
-        id: Query<i64>,
+        #[oai(validator(minimum(value = "1")))] id: Query<i64>,
     ) -> ApiResult<Vec<Category>> {
         let mut db = auth.db().await?;
         match store::delete_category(&mut db, id.0).await? {
@@ -310,7 +310,11 @@ impl OffersApi {
 
     /// Removes a voucher that was never used ('Voucher not found' for an unknown id).
     #[oai(path = "/voucher/delete", method = "delete")]
-    async fn voucher_delete(&self, auth: HqAdminAuth, id: Query<i64>) -> ApiResult<Vec<Voucher>> {
+    async fn voucher_delete(
+        &self,
+        auth: HqAdminAuth,
+        #[oai(validator(minimum(value = "1")))] id: Query<i64>,
+    ) -> ApiResult<Vec<Voucher>> {
         let mut db = auth.db().await?;
         match store::delete_voucher(&mut db, id.0).await? {
             None => return Err(ApiError::not_found_msg(Msg::VoucherNotFound)),

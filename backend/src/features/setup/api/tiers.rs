@@ -243,7 +243,11 @@ impl TiersApi {
 
     /// Removes a tier that has no agents.
     #[oai(path = "/tier/delete", method = "delete")]
-    async fn tier_delete(&self, auth: HqAdminAuth, id: Query<i64>) -> ApiResult<Vec<Tier>> {
+    async fn tier_delete(
+        &self,
+        auth: HqAdminAuth,
+        #[oai(validator(minimum(value = "1")))] id: Query<i64>,
+    ) -> ApiResult<Vec<Tier>> {
         let mut db = auth.db().await?;
         let found = store::tier(&mut db, id.0)
             .await?
