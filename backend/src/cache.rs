@@ -7,6 +7,7 @@ use std::time::Duration;
 #[derive(Clone)]
 pub struct Redis {
     pool: Pool,
+    url: String,
 }
 
 impl Redis {
@@ -19,7 +20,10 @@ impl Redis {
             .recycle_timeout(Some(Duration::from_millis(500)))
             .runtime(Runtime::Tokio1)
             .build()?;
-        Ok(Self { pool })
+        Ok(Self {
+            pool,
+            url: url.to_string(),
+        })
     }
 
     async fn run<T: redis::FromRedisValue>(&self, cmd: &redis::Cmd) -> Option<T> {
@@ -88,6 +92,46 @@ impl Redis {
                 tracing::warn!(error = %e, "redis unavailable; rate limit not enforced");
                 None
             }
+        }
+    }
+
+    /// Tells every process listening on `channel` (see `listen`).
+    pub async fn publish(&self, channel: &str, message: &str) {
+        let _ = self
+            .run::<i64>(redis::cmd("PUBLISH").arg(channel).arg(message))
+            .await;
+    }
+
+    /// Calls `on_message` with each message published on `channel`, for as long as the process
+    /// runs: on its own connection, reconnecting a second after a failure (logged), so a Redis
+    /// restart costs at most the messages sent while it was away. `subscribed` is told each time
+    /// the subscription is (re)established.
+    pub async fn listen(
+        &self,
+        channel: String,
+        subscribed: impl Fn() + Send + 'static,
+        on_message: impl Fn(String) + Send + 'static,
+    ) {
+        use futures_util::StreamExt;
+        loop {
+            let result: redis::RedisResult<()> = async {
+                let client = redis::Client::open(self.url.as_str())?;
+                let mut pubsub = client.get_async_pubsub().await?;
+                pubsub.subscribe(&channel).await?;
+                subscribed();
+                let mut messages = pubsub.on_message();
+                while let Some(message) = messages.next().await {
+                    if let Ok(text) = message.get_payload::<String>() {
+                        on_message(text);
+                    }
+                }
+                Ok(())
+            }
+            .await;
+            if let Err(e) = result {
+                tracing::warn!(error = %e, channel, "redis subscription lost; retrying");
+            }
+            tokio::time::sleep(Duration::from_secs(1)).await;
         }
     }
 }

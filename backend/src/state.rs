@@ -23,6 +23,8 @@ pub struct AppState {
     pub http: reqwest::Client,
     /// Host → company, remembered for a short while in this process.
     pub hosts: HostCache,
+    /// True once this process listens for changed hosts (tests wait for it).
+    pub hosts_listening: Arc<tokio::sync::watch::Sender<bool>>,
     /// Requests per address and minute, counted in this process.
     pub address_ceiling: AddressCeiling,
     pub session_limit: SessionLimit,
@@ -35,7 +37,7 @@ impl AppState {
         let owner_pool = db::owner_pool(&config.database_owner_url).await?;
         let redis = Redis::new(&config.redis_url)?;
         let runtime_role = db::role_of(&config.database_url)?;
-        Ok(Arc::new(Self {
+        let state = Arc::new(Self {
             config,
             pool,
             owner_pool,
@@ -45,6 +47,9 @@ impl AppState {
             hosts: HostCache::default(),
             address_ceiling: AddressCeiling::default(),
             session_limit: SessionLimit::default(),
-        }))
+            hosts_listening: Arc::new(tokio::sync::watch::Sender::new(false)),
+        });
+        crate::tenancy::hosts::listen_for_changes(&state);
+        Ok(state)
     }
 }

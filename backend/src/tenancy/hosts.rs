@@ -4,8 +4,9 @@
 //! What a stale entry could get wrong is bounded: a company's status (locked, suspended) is read
 //! fresh by the session query of every signed-in request (`auth::store::session_user`), so a lock
 //! or a suspension takes effect on the very next request on every replica, whatever this cache
-//! holds. A rename or a domain change is forgotten here at once on the replica that made it
-//! (`tenancy::forget`) and within `TTL` on the others.
+//! holds. A rename, a domain change or a status change is forgotten at once on every replica:
+//! `tenancy::forget` publishes the hosts on Redis and each process listens (`listen_for_changes`);
+//! if Redis is away, `TTL` still bounds how long another replica can hold the old entry.
 
 use super::Company;
 use std::{
@@ -45,6 +46,34 @@ impl HostCache {
     pub fn forget(&self, host: &str) {
         self.entries.lock().expect("not poisoned").remove(host);
     }
+}
+
+/// The Redis channel on which changed hosts are announced to every process.
+pub fn channel(redis_prefix: &str) -> String {
+    format!("{redis_prefix}:hosts:changed")
+}
+
+/// Forgets each host announced on the channel, for as long as the process runs.
+pub fn listen_for_changes(state: &std::sync::Arc<crate::state::AppState>) {
+    let weak = std::sync::Arc::downgrade(state);
+    let redis = state.redis.clone();
+    let channel = channel(&state.config.redis_prefix);
+    let ready = state.hosts_listening.clone();
+    tokio::spawn(async move {
+        redis
+            .listen(
+                channel,
+                move || {
+                    ready.send_replace(true);
+                },
+                move |host| {
+                    if let Some(state) = weak.upgrade() {
+                        state.hosts.forget(&host);
+                    }
+                },
+            )
+            .await
+    });
 }
 
 #[cfg(test)]

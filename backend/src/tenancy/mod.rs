@@ -169,13 +169,16 @@ pub async fn by_id(state: &AppState, id: i64) -> anyhow::Result<Option<Company>>
     .await?)
 }
 
-/// Forgets the cached lookups of a company (after its status or domains change).
+/// Forgets the cached lookups of a company (after its status, name or domains change), here and,
+/// through Redis, in every other process.
 pub async fn forget(state: &AppState, company: &Company, custom_domains: &[String]) {
     let mut hosts = vec![format!("{}.{}", company.slug, state.config.base_domain)];
     hosts.extend(custom_domains.iter().cloned());
+    let channel = hosts::channel(&state.config.redis_prefix);
     for host in hosts {
         state.hosts.forget(&host);
         state.redis.del(&cache_key(state, &host)).await;
+        state.redis.publish(&channel, &host).await;
     }
 }
 

@@ -1,7 +1,7 @@
 //! Provisioning, host resolution and migrations.
 
 use crate::helpers::*;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 #[tokio::test]
 async fn a_provisioned_company_works_on_its_own_subdomain_only() {
@@ -158,4 +158,36 @@ async fn a_lock_takes_effect_on_the_next_request_even_with_the_host_remembered()
         "unlocked on the next request too: {}",
         r.body
     );
+}
+
+/// Two replicas share Redis: when one changes a company (its name, status or domains), the other
+/// forgets the host at once instead of holding it for the cache's 30 seconds.
+#[tokio::test]
+async fn a_changed_company_is_forgotten_by_every_replica() {
+    let a = TestApp::spawn().await;
+    let b = TestApp::spawn_with(a.state.config.clone()).await;
+    for replica in [&a, &b] {
+        let mut listening = replica.state.hosts_listening.subscribe();
+        tokio::time::timeout(Duration::from_secs(5), listening.wait_for(|on| *on))
+            .await
+            .expect("each replica listens for changed hosts")
+            .unwrap();
+    }
+    let c = a.company().await;
+    let warm = b.get(&c.host, "/api/attribute/data-company", None).await;
+    assert_eq!(warm.status, 200, "{}", warm.body);
+    assert!(
+        b.state.hosts.get(&c.host).is_some(),
+        "replica b remembers the host"
+    );
+
+    backend::tenancy::forget(&a.state, &c.company, &[]).await;
+    let forgotten = async {
+        while b.state.hosts.get(&c.host).is_some() {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    };
+    tokio::time::timeout(Duration::from_secs(2), forgotten)
+        .await
+        .expect("replica b forgot the host within 2 s (not the cache's 30 s)");
 }
