@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { test, HQ, apiGet, apiLogin, apiPost, hexToRgb, injectedCompany, signInUI, specRoutes, useToken } from './helpers';
+import type { Schema } from '../src/lib/schema';
 
 test.beforeEach(async ({ request }) => {
   // Each test starts from HQ in English, whatever an earlier run left behind.
@@ -41,7 +42,7 @@ test.describe('foundation', () => {
 
   test('profile edit (first name) is saved and visible after reload', async ({ page, request }) => {
     const token = await apiLogin(request);
-    const before = await apiGet<{ account: Record<string, unknown> }>(request, token, '/api/user/detail');
+    const before = await apiGet<Schema<'UserDetail'>>(request, token, '/api/user/detail');
     const name = `Aminah${Date.now().toString().slice(-6)}`;
     try {
       await signInUI(page);

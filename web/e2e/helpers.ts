@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, request as playwrightRequest, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import type { PostBody, PostCall } from '../src/lib/schema';
 
 /**
  * The `request` fixture talks to the server by address with the company's Host header: Node does
@@ -51,13 +52,15 @@ interface Envelope<T> {
 
 /** POST /api/login through the API; returns the token. */
 export async function apiLogin(request: APIRequestContext, who = HQ): Promise<string> {
-  const res = await request.post('/api/login', { data: { email: who.email, password: who.password, remember: true } });
+  const data: PostBody<'/login'> = { email: who.email, password: who.password, remember: true };
+  const res = await request.post('/api/login', { data });
   expect(res.status(), await res.text()).toBe(200);
   const body = (await res.json()) as Envelope<{ token: string }>;
   return body.data.token;
 }
 
-export async function apiPost<T>(request: APIRequestContext, token: string, url: string, data: unknown): Promise<T> {
+/** POST a path of the OpenAPI document with the body it declares (checked by the compiler, as the app's api.post). */
+export async function apiPost<T>(request: APIRequestContext, token: string, ...[url, data]: PostCall): Promise<T> {
   const res = await request.post(url, { data, headers: { Authorization: `Bearer ${token}` } });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as Envelope<T>).data;

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, fieldErrorsOf, request, setUnauthenticatedHandler, toApiError } from './api';
+import { ApiError, fieldErrorsOf, post, request, setUnauthenticatedHandler, toApiError } from './api';
 import i18n from './i18n';
 import { getToken, setToken } from './session';
 
@@ -94,7 +94,7 @@ describe('request', () => {
       'fetch',
       async () => new Response(JSON.stringify(envelope(401, 'Wrong e-mail or password.', 'invalid_credentials')), { status: 401 }),
     );
-    await expect(request('/api/vendor/login', { method: 'POST', body: {}, auth: false })).rejects.toMatchObject({
+    await expect(post('/api/vendor/login', { email: 'ops@example.com', password: 'wrong' }, { auth: false })).rejects.toMatchObject({
       code: 'invalid_credentials',
     });
     expect(onUnauth).not.toHaveBeenCalled();

@@ -1,6 +1,8 @@
-// The one API client: every call goes through `request`, which unwraps the response envelope
-// `{meta: {code, message, error?}, data}` and turns failures into `ApiError`s with the server's message.
+// The one API client: every call goes through `send` (GET through `request`, POST through the typed `post`),
+// which unwraps the response envelope `{meta: {code, message, error?}, data}` and turns failures into `ApiError`s
+// with the server's message.
 import i18n from './i18n';
+import type { PostCall } from './schema';
 import { clearToken, getToken } from './session';
 
 export interface Meta {
@@ -79,8 +81,6 @@ export function setUnauthenticatedHandler(handler: () => void): void {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
   /** Send the bearer token and treat 401 as "session over" (default true; false for sign-in). */
   auth?: boolean;
 }
@@ -95,35 +95,44 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function send<T>(method: 'GET' | 'POST', path: string, body: unknown, options: RequestOptions): Promise<T> {
   const auth = options.auth ?? true;
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
   const token = auth ? getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
-  const hasBody = options.body !== undefined;
+  const hasBody = body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
 
   let res: Response;
   try {
-    res = await fetch(path, {
-      method: options.method ?? (hasBody ? 'POST' : 'GET'),
-      headers,
-      body: hasBody ? JSON.stringify(options.body) : undefined,
-    });
+    res = await fetch(path, { method, headers, body: hasBody ? JSON.stringify(body) : undefined });
   } catch {
     throw new ApiError(i18n.t('errors.network'), 0, 'network_error', {}, null);
   }
 
-  const body = await readBody(res);
+  const answer = await readBody(res);
   if (!res.ok) {
-    const error = toApiError(res.status, body, (key) => i18n.t(key));
+    const error = toApiError(res.status, answer, (key) => i18n.t(key));
     if (res.status === 401 && auth) {
       clearToken();
       onUnauthenticated();
     }
     throw error;
   }
-  return (isEnvelope(body) ? body.data : body) as T;
+  return (isEnvelope(answer) ? answer.data : answer) as T;
+}
+
+/** GET `path`. */
+export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return send<T>('GET', path, undefined, options);
+}
+
+/** A call the document declares, then the options. */
+type PostArgs = PostCall extends infer C ? (C extends [infer U, ...infer B] ? [url: U, ...body: B, options?: RequestOptions] : never) : never;
+
+/** POST to a path of the document with the body it declares (`post<LoginResult>('/api/vendor/login', { email, password })`). */
+export function post<T>(...[path, body, options]: PostArgs): Promise<T> {
+  return send<T>('POST', path, body, options ?? {});
 }
 
 /** SWR fetcher: the key is the path. */

@@ -1,6 +1,6 @@
 // Names for the vendor API's OpenAPI schemas (generated into api-schema.ts by `npm run api-types`);
 // the same helpers as web/src/lib/schema.ts.
-import type { components } from './api-schema';
+import type { components, paths } from './api-schema';
 
 export type Schemas = components['schemas'];
 
@@ -15,3 +15,27 @@ export type Narrow<T, N extends { [K in keyof N]: K extends keyof T ? unknown : 
  * answer every field is present. Request bodies keep the document's optional fields.
  */
 export type Sent<T> = T extends readonly (infer U)[] ? Sent<U>[] : T extends object ? { [K in keyof T]-?: Sent<T[K]> } : T;
+
+// Request bodies, by path (as in web/src/lib/schema.ts). The server refuses a body that does not match the
+// document (a number where it says string is a 400), so `post` takes only a path the document declares,
+// with that path's body.
+
+/** A document path as the console calls it: `/api` in front, each `{param}` filled with anything. */
+type Url<P extends string> = `/api${Fill<P>}`;
+type Fill<P extends string> = P extends `${infer Head}{${string}}${infer Tail}` ? `${Head}${string}${Fill<Tail>}` : P;
+
+/** A path of the document (without `/api`) that answers POST. */
+export type PostPath = { [P in keyof paths]: paths[P]['post'] extends object ? P : never }[keyof paths];
+
+type Content<Op> = Op extends { requestBody?: infer B } ? ([NonNullable<B>] extends [never] ? never : NonNullable<B> extends { content: infer C } ? C : never) : never;
+
+/** What a POST sends: the JSON schema, or nothing when the document takes no body (the vendor API has no uploads). */
+type Body<Op> = [Content<Op>] extends [never] ? undefined : Content<Op> extends { 'application/json; charset=utf-8': infer Json } ? Json : never;
+
+/** The JSON body the document declares for POST `P` (the document's path, without `/api`). */
+export type PostBody<P extends PostPath> = Body<NonNullable<paths[P]['post']>>;
+
+/** Every POST the document declares, as `[url, body]`. */
+export type PostCall = {
+  [P in PostPath]: undefined extends PostBody<P> ? [url: Url<P>, body?: PostBody<P>] : [url: Url<P>, body: PostBody<P>];
+}[PostPath];

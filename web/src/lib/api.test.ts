@@ -92,7 +92,7 @@ describe('api client and shared error handler', () => {
     localStorage.setItem(TOKEN_KEY, 'tok');
     sessionStorage.setItem('x', '1');
     fetchMock.mockResolvedValueOnce(jsonResponse(429, envelope(429, 'Too many requests', null, 'rate_limited')));
-    const err = await api.post('/api/login', {}).catch((e: unknown) => e);
+    const err = await api.post('/api/login', { email: 'aina@example.com', password: 'wrong' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(429);
     const dialog = getGlobalDialog();
@@ -135,7 +135,7 @@ describe('api client and shared error handler', () => {
   it('401 on the login page: no dialog, the message is returned', async () => {
     path = '/login';
     fetchMock.mockResolvedValueOnce(jsonResponse(401, envelope(401, 'Wrong e-mail or password', null, 'invalid_credentials')));
-    const err = (await api.post('/api/login', {}).catch((e: unknown) => e)) as ApiError;
+    const err = (await api.post('/api/login', { email: 'aina@example.com', password: 'wrong' }).catch((e: unknown) => e)) as ApiError;
     expect(err.status).toBe(401);
     expect(err.error).toBe('invalid_credentials');
     expect(err.message).toBe('Wrong e-mail or password');

@@ -5,6 +5,7 @@
  */
 import { closeGlobalDialog, showGlobalDialog, type GlobalDialog } from './dialog-store';
 import i18n from './i18n';
+import type { PostCall } from './schema';
 import { clearStorage, getToken } from './session';
 import type { Envelope } from './types';
 
@@ -133,7 +134,6 @@ export type Params = Record<string, string | number | boolean | null | undefined
 
 export interface RequestOptions extends HandlerOptions {
   params?: Params;
-  body?: unknown;
   signal?: AbortSignal;
 }
 
@@ -184,7 +184,8 @@ async function fetchWithin<R>(url: string, init: RequestInit, options: HandlerOp
   }
 }
 
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** One call. Its body is not checked here: api.post is the typed way in (a body for a path the document declares). */
+async function request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, options: RequestOptions & { body?: unknown } = {}): Promise<T> {
   const headers = baseHeaders();
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -252,11 +253,15 @@ export async function requestFile(path: string, params?: Params, options: Handle
   });
 }
 
+/** A call the document declares, then the options (`api.post(url, body, options)`). */
+type PostArgs = PostCall extends infer C ? (C extends [infer U, ...infer B] ? [url: U, ...body: B, options?: RequestOptions] : never) : never;
+
 export const api = {
   get: <T>(path: string, params?: Params, options?: Omit<RequestOptions, 'params'>) =>
     request<T>('GET', path, { ...options, params }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('POST', path, { ...options, body }),
+  /** POST to a path of the document with the body it declares (`api.post<Answer>('/api/login', { email, password })`). */
+  post: <T>(...[path, body, options]: PostArgs) => request<T>('POST', path, { ...options, body }),
+  /** DELETE: the document's deletes take their ids as query parameters, never a body. */
   del: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { request } from '../../lib/api';
+import { post } from '../../lib/api';
 import type { Schema, Sent } from '../../lib/schema';
 import { clearToken, setToken } from '../../lib/session';
 
@@ -10,7 +10,7 @@ export type LoginResult = Sent<Schema<'VendorLoginResponse'>>;
 export const meKey = '/api/vendor/me';
 
 export async function login(input: { email: string; password: string }): Promise<LoginResult> {
-  const result = await request<LoginResult>('/api/vendor/login', { method: 'POST', body: input, auth: false });
+  const result = await post<LoginResult>('/api/vendor/login', input, { auth: false });
   setToken(result.token);
   return result;
 }
@@ -18,7 +18,7 @@ export async function login(input: { email: string; password: string }): Promise
 /** Revokes the session on the server (best effort) and forgets the token here. */
 export async function logout(): Promise<void> {
   try {
-    await request<null>('/api/vendor/logout', { method: 'POST' });
+    await post<null>('/api/vendor/logout');
   } catch {
     // The token is dropped locally whatever the server said.
   } finally {

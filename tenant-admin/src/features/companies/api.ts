@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { request } from '../../lib/api';
+import { post } from '../../lib/api';
 import type { Narrow, Schema, Sent } from '../../lib/schema';
 
 export const COMPANY_STATUSES = ['active', 'locked', 'suspended'] as const;
@@ -21,11 +21,11 @@ export function useCompanies() {
 }
 
 export function createCompany(input: CreateCompanyInput): Promise<CreateCompanyResult> {
-  return request<CreateCompanyResult>(companiesKey, { method: 'POST', body: input });
+  return post<CreateCompanyResult>(companiesKey, input);
 }
 
 export function setCompanyStatus(id: number, status: CompanyStatus): Promise<Company> {
-  return request<Company>(`${companiesKey}/${id}/status`, { method: 'POST', body: { status } });
+  return post<Company>(`${companiesKey}/${id}/status`, { status });
 }
 
 export type StatusAction = 'lock' | 'unlock' | 'suspend';

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { Permission } from '@/lib/types';
 import type { CompanyInput, RegulatoryInput } from './api/company';
+import type { ContentInput, ContentKind } from './api/content';
 import type { TierInput } from './api/tiers';
 import {
   BENEFIT_KEYS,
@@ -13,6 +14,7 @@ import {
   type CommissionRank,
   type CompanyFeatures,
   type CompanyNetwork,
+  type FeaturesInput,
   type MoqType,
   type OrderingLevel,
   type Tier,
@@ -51,6 +53,10 @@ export function intOrNull(v: string | null | undefined): number | null {
   return t === '' ? null : Number.parseInt(t, 10);
 }
 const str = (v: string | number | null | undefined) => (v == null ? '' : String(v));
+/** `{ [key]: value(key) }` for each key. */
+function byField<K extends string, V>(keys: readonly K[], value: (key: K) => V): Record<K, V> {
+  return Object.fromEntries(keys.map((k) => [k, value(k)])) as Record<K, V>;
+}
 
 // ── Colours ────────────────────────────────────────────────────────────────────────────────────
 export const isHexColour = (v: string) => HEX_RE.test(v.trim());
@@ -177,12 +183,16 @@ export function tierValues(t: Partial<Tier> | null): TierValues {
   return v as TierValues;
 }
 
+/** Units are whole numbers; amounts and percentages stay decimal strings (the document's types). */
 export function toTierInput(v: TierValues, levelId?: number): TierInput {
-  const out: Record<string, unknown> = { levelName: v.levelName.trim(), rankNumber: Number(v.rankNumber), inactiveStatus: v.inactiveStatus };
-  for (const f of TIER_UNIT_FIELDS) out[f] = intOrNull(v[f]);
-  for (const f of [...TIER_AMOUNT_FIELDS, ...TIER_PERCENT_FIELDS]) out[f] = orNull(v[f]);
-  if (levelId) out.level_id = levelId;
-  return out as TierInput;
+  return {
+    ...(levelId ? { level_id: levelId } : {}),
+    levelName: v.levelName.trim(),
+    rankNumber: Number(v.rankNumber),
+    inactiveStatus: v.inactiveStatus,
+    ...byField(TIER_UNIT_FIELDS, (f) => intOrNull(v[f])),
+    ...byField([...TIER_AMOUNT_FIELDS, ...TIER_PERCENT_FIELDS], (f) => orNull(v[f])),
+  };
 }
 
 export const sortTiers = (tiers: readonly Tier[]) => [...tiers].sort((a, b) => a.rankNumber - b.rankNumber);
@@ -225,10 +235,13 @@ export function rankValues(r: Partial<CommissionRank> | null): RankValues {
   return v as RankValues;
 }
 export function toRankInput(v: RankValues): CommissionRank {
-  const out: Record<string, unknown> = { id: v.id, commission_name: v.commission_name.trim(), is_leadership: v.is_leadership };
-  for (const f of [...RANK_DECIMALS, ...RANK_PERCENTS]) out[f] = orNull(v[f]);
-  for (const f of BENEFIT_KEYS) out[f] = v[f].trim();
-  return out as CommissionRank;
+  return {
+    id: v.id,
+    commission_name: v.commission_name.trim(),
+    is_leadership: v.is_leadership,
+    ...byField([...RANK_DECIMALS, ...RANK_PERCENTS], (f) => orNull(v[f])),
+    ...byField(BENEFIT_KEYS, (f) => v[f].trim()),
+  };
 }
 /** Server errors on the ranks list arrive as "ranks.2.commission" (or "ranks[2].commission"). */
 export function rankErrorPath(key: string): `ranks.${number}.${string}` | null {
@@ -293,7 +306,7 @@ export function featuresValues(f: CompanyFeatures): FeaturesValues {
     bookingMinutes: minutes,
   };
 }
-export function toFeaturesInput(v: FeaturesValues): CompanyFeatures {
+export function toFeaturesInput(v: FeaturesValues): FeaturesInput {
   const { bookingHours, bookingMinutes, ...rest } = v;
   return {
     ...rest,
@@ -339,6 +352,19 @@ export const tierIdToSelect = (v: number | null | undefined): string => (v == nu
 export const termsSchema = z.object({ tierId: z.string(), content: required });
 export const greetingSchema = z.object({ tierId: z.string(), subject: required, detail: required });
 export const faqSchema = z.object({ tierId: z.string(), question: required, answer: required });
+
+/** The content dialog's values (trimmed; the tier as the select holds it) → POST /api/setup/{kind}/store. */
+export function contentInput(kind: ContentKind, v: Record<string, string>, id?: number): ContentInput {
+  const base = { ...(id ? { id } : {}), tierId: tierIdFromSelect(v.tierId) };
+  switch (kind) {
+    case 'tnc':
+      return { kind, body: { ...base, content: v.content.trim() } };
+    case 'greeting':
+      return { kind, body: { ...base, subject: v.subject.trim(), detail: v.detail.trim() } };
+    case 'faq':
+      return { kind, body: { ...base, question: v.question.trim(), answer: v.answer.trim() } };
+  }
+}
 
 // ── Theme images ───────────────────────────────────────────────────────────────────────────────
 /** JPEG/PNG ≤ 2 MB, as the server checks; returns a locale key or null. */

@@ -34,7 +34,7 @@ export type Product = Narrow<Sent<Schema<'Product'>>, { id: number; status: Prod
 /** POST /api/product/store: the Product without the read-only fields; an option value keeps its id to keep its stock. */
 export type ProductInput = Narrow<
   Omit<Schema<'Product'>, 'categoryName' | 'variants' | 'coverImage' | 'coverThumb' | 'images'>,
-  { status?: ProductStatus | null }
+  { status?: ProductStatus }
 >;
 
 export interface ProductListParams {

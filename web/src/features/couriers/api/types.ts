@@ -16,7 +16,7 @@ type RegionInput = Narrow<Schema<'CourierRegion'>, { country: Country }>;
 /** GET /api/courier/detail. One schema serves the form's body and the answer: an answer always has `id`. */
 export type Courier = Narrow<Sent<Schema<'Courier'>>, { id: number; rateBasis: RateBasis; regions: Region[] }>;
 
-export type CourierInput = Narrow<Schema<'Courier'>, { rateBasis?: RateBasis | null; regions: RegionInput[] }>;
+export type CourierInput = Narrow<Schema<'Courier'>, { rateBasis?: RateBasis; regions: RegionInput[] }>;
 
 export type RateOption = Sent<Schema<'ShippingOption'>>;
 

@@ -4,6 +4,7 @@
  */
 import useSWR from 'swr';
 import { api, ApiError, buildUrl } from '@/lib/api';
+import type { PostCall } from '@/lib/schema';
 import type { OrderScope } from '../logic/scope';
 import type {
   AgentOption,
@@ -50,8 +51,8 @@ export async function approveOrders(ids: number[], scope: Pick<OrderScope, 'agen
   return outcomes;
 }
 
-/** An action on one order (the endpoint and body from logic/actions.ts): the Order, or an outcome list for approve. */
-export const postOrderAction = (endpoint: string, body: Record<string, unknown>) => api.post<Order | ApproveOutcome[] | null>(endpoint, body);
+/** An action on one order (the call from logic/actions.ts actionCall): the Order, or an outcome list for approve. */
+export const postOrderAction = (call: PostCall) => api.post<Order | ApproveOutcome[] | null>(...call);
 
 /** Hands a self-pickup order over: HQ's call, or the seller's for a team order. */
 export const recordPickup = (id: number, collectedBy: string, scope: Pick<OrderScope, 'agent'>) =>

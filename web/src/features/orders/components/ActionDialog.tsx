@@ -9,7 +9,7 @@ import { failureText } from '@/lib/form';
 import { ApiError } from '@/lib/api';
 import { postOrderAction } from '../api/orders';
 import type { Order } from '../api/types';
-import { actionBody, actionEndpoint, type ActionButton } from '../logic/actions';
+import { actionCall, type ActionButton } from '../logic/actions';
 import type { OrderScope } from '../logic/scope';
 
 type DialogAction = Exclude<ActionButton['action'], 'pickup'>;
@@ -50,7 +50,7 @@ export function ActionDialog({
     setError(null);
     setFieldError(undefined);
     try {
-      const answer = await postOrderAction(actionEndpoint(action, order, scope), actionBody(action, order.id, scope, value));
+      const answer = await postOrderAction(actionCall(action, order, scope, value));
       if (Array.isArray(answer)) {
         const mine = answer.find((o) => o.id === order.id) ?? answer[0];
         if (mine && !mine.ok) {

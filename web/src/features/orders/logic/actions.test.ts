@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AGENT_USER, HQ_USER, order } from '../test-utils';
-import { actionBody, actionEndpoint, allowedActions } from './actions';
+import { actionCall, allowedActions } from './actions';
 import { orderScope } from './scope';
 
 const hq = orderScope(HQ_USER);
@@ -65,16 +65,16 @@ describe('order actions', () => {
   });
 
   it('sends each action to the right call with the right body', () => {
-    const o = order();
-    expect(actionEndpoint('approve', o, hq)).toBe('/api/orders/approve');
-    expect(actionBody('approve', 55, hq)).toEqual({ ids: [55] });
-    expect(actionEndpoint('approve', o, seller)).toBe('/api/sales/order/approve');
-    expect(actionBody('approve', 55, seller)).toEqual({ id: 55 });
-    expect(actionEndpoint('complete', o, buyer)).toBe('/api/sales/order/received');
-    expect(actionEndpoint('cancel', o, buyer)).toBe('/api/sales/order/delete');
-    expect(actionEndpoint('cancel', o, seller)).toBe('/api/sales/order/cancel');
-    expect(actionBody('cancel', 55, hq, '  out of stock ')).toEqual({ id: 55, remark: 'out of stock' });
-    expect(actionBody('ship', 55, hq, ' JT123 ')).toEqual({ id: 55, trackingNumber: 'JT123' });
-    expect(actionBody('complete', 55, hq)).toEqual({ id: 55 });
+    const o = order({ id: 55 });
+    expect(actionCall('approve', o, hq)).toEqual(['/api/orders/approve', { ids: [55] }]);
+    expect(actionCall('approve', o, seller)).toEqual(['/api/sales/order/approve', { id: 55 }]);
+    expect(actionCall('complete', o, buyer)).toEqual(['/api/sales/order/received', { id: 55 }]);
+    expect(actionCall('cancel', o, buyer)).toEqual(['/api/sales/order/delete', { id: 55 }]);
+    expect(actionCall('cancel', o, seller, ' late ')).toEqual(['/api/sales/order/cancel', { id: 55, remark: 'late' }]);
+    expect(actionCall('cancel', o, hq, '  out of stock ')).toEqual(['/api/orders/cancel', { id: 55, remark: 'out of stock' }]);
+    expect(actionCall('refund', o, hq)).toEqual(['/api/orders/refund', { id: 55, remark: null }]);
+    expect(actionCall('ship', o, hq, ' JT123 ')).toEqual(['/api/orders/ship', { id: 55, trackingNumber: 'JT123' }]);
+    expect(actionCall('ship', o, seller, ' JT123 ')).toEqual(['/api/sales/order/ship', { id: 55, trackingNumber: 'JT123' }]);
+    expect(actionCall('complete', o, hq)).toEqual(['/api/orders/complete', { id: 55 }]);
   });
 });

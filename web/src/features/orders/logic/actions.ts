@@ -3,6 +3,7 @@
  * allowed (canApprove, canCancel, canRefund, canShip, canComplete); the screen adds the pickup
  * hand-over for a self-pickup order waiting to ship, and routes an agent's action to /api/sales/….
  */
+import type { PostCall } from '@/lib/schema';
 import type { Order } from '../api/types';
 import type { OrderScope } from './scope';
 
@@ -51,28 +52,44 @@ export function allowedActions(order: Order, scope: OrderScope): ActionButton[] 
   }));
 }
 
-/** The call for an action: HQ's /api/orders/…, the seller's /api/sales/order/…, or the buyer's own. */
-export function actionEndpoint(action: Exclude<OrderAction, 'pickup'>, order: Pick<Order, 'agent'>, scope: OrderScope): string {
-  if (!scope.agent) return `/api/orders/${action}`;
-  if (isBuyer(order, scope)) {
-    if (action === 'complete') return '/api/sales/order/received';
-    if (action === 'cancel') return '/api/sales/order/delete';
+/**
+ * The call for an action, path and body together: HQ's /api/orders/… (approve takes a list of ids), the
+ * seller's /api/sales/order/… (one order, `{id}`), or the buyer's own (received, delete an unpaid order).
+ * `text` is the dialog's remark or tracking number.
+ */
+export function actionCall(action: Exclude<OrderAction, 'pickup'>, order: Pick<Order, 'id' | 'agent'>, scope: OrderScope, text = ''): PostCall {
+  const id = order.id;
+  const remark = text.trim() || null;
+  const trackingNumber = text.trim();
+  if (!scope.agent) {
+    switch (action) {
+      case 'approve':
+        return ['/api/orders/approve', { ids: [id] }];
+      case 'cancel':
+        return ['/api/orders/cancel', { id, remark }];
+      case 'refund':
+        return ['/api/orders/refund', { id, remark }];
+      case 'ship':
+        return ['/api/orders/ship', { id, trackingNumber }];
+      case 'complete':
+        return ['/api/orders/complete', { id }];
+    }
   }
-  return `/api/sales/order/${action}`;
-}
-
-/** The body of an action call: HQ approves a list of ids, the seller one order (`{id}`). */
-export function actionBody(action: Exclude<OrderAction, 'pickup'>, id: number, scope: OrderScope, text = ''): Record<string, unknown> {
+  if (isBuyer(order, scope)) {
+    if (action === 'complete') return ['/api/sales/order/received', { id }];
+    if (action === 'cancel') return ['/api/sales/order/delete', { id }];
+  }
   switch (action) {
     case 'approve':
-      return scope.agent ? { id } : { ids: [id] };
+      return ['/api/sales/order/approve', { id }];
     case 'cancel':
+      return ['/api/sales/order/cancel', { id, remark }];
     case 'refund':
-      return { id, remark: text.trim() || null };
+      return ['/api/sales/order/refund', { id, remark }];
     case 'ship':
-      return { id, trackingNumber: text.trim() };
+      return ['/api/sales/order/ship', { id, trackingNumber }];
     case 'complete':
-      return { id };
+      return ['/api/sales/order/complete', { id }];
   }
 }
 

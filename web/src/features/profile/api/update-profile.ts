@@ -1,16 +1,17 @@
 import { api } from '@/lib/api';
+import type { PostBody } from '@/lib/schema';
 import type { Language } from '@/lib/format';
-import type { AccountDetail, BankDetail, SocialLinks, UserDetail } from '@/lib/types';
+import type { UserDetail } from '@/lib/types';
 
-export function updateAccount(input: Partial<AccountDetail>): Promise<UserDetail> {
+export function updateAccount(input: PostBody<'/user/account-detail'>): Promise<UserDetail> {
   return api.post<UserDetail>('/api/user/account-detail', input);
 }
 
-export function updateBank(input: Partial<BankDetail>): Promise<UserDetail> {
+export function updateBank(input: PostBody<'/user/bank-detail'>): Promise<UserDetail> {
   return api.post<UserDetail>('/api/user/bank-detail', input);
 }
 
-export function updateSocial(input: Partial<SocialLinks>): Promise<UserDetail> {
+export function updateSocial(input: PostBody<'/user/social-network'>): Promise<UserDetail> {
   return api.post<UserDetail>('/api/user/social-network', input);
 }
 

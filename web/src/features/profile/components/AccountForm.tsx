@@ -48,7 +48,7 @@ export function AccountForm({ user }: { user: UserDetail }) {
       return;
     }
     try {
-      const updated = await updateAccount({ ...emptyToNull(values), companyCountry: country } as Partial<AccountDetail>);
+      const updated = await updateAccount({ ...emptyToNull(values), companyCountry: country });
       await setCachedUser(updated);
       reset(toValues(updated));
       setStatus({ kind: 'success', text: t('common.saved') });

@@ -41,6 +41,9 @@ export type CompanyFeatures = Narrow<
   }
 >;
 
+/** POST /api/setup/company-features/store: every number whole and present (a blank one is sent as 0). */
+export type FeaturesInput = Narrow<Schema<'Features'>, { orderingLevel: OrderingLevel; moqType: MoqType }>;
+
 export const NOTIFICATION_CONTROLS = ['new_order', 'payment_received', 'new_registration', 'low_stock'] as const;
 
 export type NotificationSettings = Sent<Schema<'Notifications'>>;

@@ -14,7 +14,7 @@ import { errorText } from '@/lib/i18n';
 import { deleteContent, saveContent, useContent, type ContentKind } from '../api/content';
 import { useTiers } from '../api/tiers';
 import { failureText, firstServerError, placeServerErrors } from '@/lib/form';
-import { faqSchema, greetingSchema, sortTiers, termsSchema, tierIdFromSelect, tierIdToSelect } from '../schemas';
+import { contentInput, faqSchema, greetingSchema, sortTiers, termsSchema, tierIdToSelect } from '../schemas';
 import { EmptyState } from '@/components/EmptyState';
 import { Loaded } from '@/components/Loaded';
 import { SectionHeading } from '@/components/SectionHeading';
@@ -188,11 +188,8 @@ function ContentDialog({ kind, item, onClose, onSaved }: { kind: ContentKind; it
 
   const onSubmit = handleSubmit(async (v) => {
     setFormError(null);
-    const body: Record<string, unknown> = { tierId: tierIdFromSelect(v.tierId) };
-    for (const f of fields) body[f.name] = v[f.name].trim();
-    if (item) body.id = item.id;
     try {
-      await saveContent(kind, body as Parameters<typeof saveContent>[1]);
+      await saveContent(contentInput(kind, v, item?.id));
       await onSaved();
     } catch (err) {
       if (placeServerErrors(err, setError, names)) return;

@@ -52,12 +52,8 @@ export type AddToCart = Schema<'AddToCart'>;
 /** A saved address. */
 export type Address = Sent<Schema<'DeliveryAddress'>>;
 
-/**
- * POST /api/sales/customer/store: no id creates. The address form also sends `primary`, which the backend's
- * AddressInput does not have (it is ignored; /api/sales/customer/set-primary sets it): kept until the form or the
- * backend changes.
- */
-export type AddressInput = Schema<'AddressInput'> & { primary?: boolean };
+/** POST /api/sales/customer/store: no id creates. The primary address is set by /api/sales/customer/set-primary. */
+export type AddressInput = Schema<'AddressInput'>;
 
 export type CourierOption = Sent<Schema<'ShippingOption'>>;
 

@@ -30,7 +30,7 @@ describe('address form', () => {
   it('sends trimmed values, empty optional ones as null and the phone as digits', () => {
     expect(toAddressInput(filled({ addrTitle: ' Home ', email: '' }), 3)).toEqual({
       id: 3, firstName: 'Aina', lastName: 'Ali', addrTitle: 'Home', email: null, address1: '1 Jalan Mawar', address2: null,
-      postCode: '50000', city: 'Kuala Lumpur', state: '14', country: 'MY', phoneCode: '+60', phone: '123456789', primary: false,
+      postCode: '50000', city: 'Kuala Lumpur', state: '14', country: 'MY', phoneCode: '+60', phone: '123456789',
     });
     expect(toAddressInput(filled())).not.toHaveProperty('id');
   });

@@ -103,7 +103,7 @@ export function addressValues(a: Address): AddressFormValues {
 
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
-/** The form → POST /api/sales/customer/store (empty optional fields as null). */
+/** The form → POST /api/sales/customer/store (empty optional fields as null; `primary` is not part of it: the dialog sets it after saving). */
 export function toAddressInput(v: AddressFormValues, id?: number): AddressInput {
   return {
     ...(id ? { id } : {}),
@@ -119,7 +119,6 @@ export function toAddressInput(v: AddressFormValues, id?: number): AddressInput 
     country: v.country,
     phoneCode: v.phoneCode,
     phone: cleanPhone(v.phone),
-    primary: v.primary,
   };
 }
 
