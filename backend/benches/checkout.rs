@@ -8,6 +8,10 @@
 //!    orders went through, how many were told the stock ran out, the stock left and the units sold
 //!    (oversold = sold − 100, which must be 0), with the p50/p99 latency.
 //!
+//! 3. The SQL a checkout sends: statements (round trips to PostgreSQL) per checkout, counted over
+//!    the first round's 1,000 checkouts from sqlx's own per-statement events; with
+//!    `BENCH_SHOW_SQL=1` the statements of one checkout are printed in order.
+//!
 //! Asserts nothing. Run with `infra/bench` (or `cargo bench -p backend --bench checkout`).
 
 mod support;
@@ -22,10 +26,14 @@ use rust_decimal::Decimal;
 use serde_json::{json, Value};
 use sqlx::PgConnection;
 use std::{
-    sync::Arc,
+    sync::{
+        atomic::{AtomicBool, AtomicU64, Ordering::Relaxed},
+        Arc,
+    },
     time::{Duration, Instant},
 };
 use tokio::sync::{Barrier, Semaphore};
+use tracing_subscriber::{filter::Targets, layer::SubscriberExt, util::SubscriberInitExt, Layer};
 
 const AGENTS: usize = 1_000;
 const CONCURRENT: usize = 32;
@@ -39,6 +47,43 @@ fn ms(d: Duration) -> f64 {
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
     let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
     sorted[i]
+}
+
+/// Statements sqlx sent (each one round trip), from its `sqlx::query` events.
+static STATEMENTS: AtomicU64 = AtomicU64::new(0);
+/// While set, each statement's text is printed.
+static SHOW_SQL: AtomicBool = AtomicBool::new(false);
+
+struct CountStatements;
+
+impl<S: tracing::Subscriber> Layer<S> for CountStatements {
+    fn on_event(&self, event: &tracing::Event<'_>, _: tracing_subscriber::layer::Context<'_, S>) {
+        STATEMENTS.fetch_add(1, Relaxed);
+        if SHOW_SQL.load(Relaxed) {
+            struct Summary(String);
+            impl tracing::field::Visit for Summary {
+                fn record_debug(
+                    &mut self,
+                    field: &tracing::field::Field,
+                    value: &dyn std::fmt::Debug,
+                ) {
+                    if field.name() == "summary" || field.name() == "db.statement" {
+                        let text = format!("{value:?}");
+                        if text.len() > self.0.len() {
+                            self.0 = text;
+                        }
+                    }
+                }
+            }
+            let mut summary = Summary(String::new());
+            event.record(&mut summary);
+            let one_line: String = summary.0.split_whitespace().collect::<Vec<_>>().join(" ");
+            println!(
+                "    sql: {}",
+                one_line.chars().take(140).collect::<String>()
+            );
+        }
+    }
 }
 
 struct Agent {
@@ -212,6 +257,12 @@ fn checkout_body(a: &Agent, courier: i64, total: &str) -> Value {
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
+    tracing_subscriber::registry()
+        .with(
+            CountStatements
+                .with_filter(Targets::new().with_target("sqlx::query", tracing::Level::TRACE)),
+        )
+        .init();
     let state = support::state().await?;
     let bench = support::company(&state, "Checkout Bench Sdn Bhd").await?;
     let host = bench.host.clone();
@@ -320,13 +371,39 @@ async fn main() -> anyhow::Result<()> {
     // figure; this machine's neighbours make single rounds vary). Between rounds each agent deletes
     // the unpaid order (one unpaid order per agent) and fills the cart again.
     println!("checkout throughput: {AGENTS} agents, {CONCURRENT} at a time (courier, bank transfer, one unit each)");
+    if std::env::var_os("BENCH_SHOW_SQL").is_some() {
+        println!("  the statements of one checkout, in order:");
+        SHOW_SQL.store(true, Relaxed);
+        let (status, body) = post(
+            &client,
+            &addr,
+            &host,
+            &agents[0].token,
+            "/api/sales/my-shop/checkout",
+            checkout_body(&agents[0], courier, &total),
+        )
+        .await?;
+        SHOW_SQL.store(false, Relaxed);
+        anyhow::ensure!(status == 200, "checkout: {status} {body}");
+        let order = body["data"]["order"]["id"].as_i64().unwrap_or(0);
+        delete_orders(&client, &addr, &host, &agents[..1], &[order]).await?;
+        fill_carts(&client, &addr, &host, &agents[..1], plenty).await?;
+    }
     let mut rounds = vec![];
     for round in 1..=ROUNDS {
         if round > 1 {
             fill_carts(&client, &addr, &host, &agents, plenty).await?;
         }
+        let sent_before = STATEMENTS.load(Relaxed);
         let (wall, mut latencies, orders) =
             throughput_round(&client, &addr, &host, &agents, courier, &total).await?;
+        if round == 1 {
+            let sent = STATEMENTS.load(Relaxed) - sent_before;
+            println!(
+                "  SQL statements per checkout: {:.1} (each a round trip to PostgreSQL; {sent} over {AGENTS} checkouts)",
+                sent as f64 / AGENTS as f64
+            );
+        }
         latencies.sort();
         let figures = (
             AGENTS as f64 / wall.as_secs_f64(),

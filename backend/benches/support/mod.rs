@@ -19,6 +19,7 @@ pub async fn state() -> anyhow::Result<Arc<AppState>> {
     config.run_workers = false;
     config.base_domain = BASE_DOMAIN.into();
     config.limits.per_address_per_minute = 10_000_000;
+    config.limits.per_session_per_minute = 10_000_000;
     AppState::new(config).await
 }
 
