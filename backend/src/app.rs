@@ -16,8 +16,8 @@ use crate::{
         },
         profile::api::ProfileApi,
         setup::api::{
-            company::CompanySetupApi, content::ContentApi, feed::FeedApi, offers::OffersApi,
-            staff::StaffApi, tiers::TiersApi,
+            company::CompanySetupApi, content::ContentApi, features::FeaturesApi, feed::FeedApi,
+            offers::OffersApi, staff::StaffApi, theme::ThemeApi, tiers::TiersApi,
         },
         shop::api::ShopApi,
         system::api::{dev_outbox, healthz},
@@ -54,6 +54,8 @@ apis!(
     ),
     (
         CompanySetupApi,
+        FeaturesApi,
+        ThemeApi,
         StaffApi,
         TiersApi,
         ContentApi,
