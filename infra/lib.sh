@@ -106,6 +106,27 @@ database_env() {
   export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379}"
 }
 
+# Schemathesis (infra/fuzz) in its own virtualenv, pinned with the generator it drives, so a seed
+# replays the same cases on every machine. Sets ST to its command.
+SCHEMATHESIS_VERSION="${SCHEMATHESIS_VERSION:-4.32.5}"
+HYPOTHESIS_VERSION="${HYPOTHESIS_VERSION:-6.170.17}"
+FUZZ_VENV="${FUZZ_VENV:-$HOME/.cache/rangkai-venv}"
+ensure_schemathesis() {
+  ST="$FUZZ_VENV/bin/st"
+  local installed
+  installed="$("$FUZZ_VENV/bin/python" -c 'import importlib.metadata as m
+print(m.version("schemathesis"), m.version("hypothesis"))' 2>/dev/null || true)"
+  [ "$installed" = "$SCHEMATHESIS_VERSION $HYPOTHESIS_VERSION" ] && return
+  if ! command -v python3 >/dev/null || ! python3 -c 'import ensurepip' 2>/dev/null; then
+    log "installing Python's venv from Debian's packages"
+    apt_install python3 python3-venv
+  fi
+  log "installing schemathesis $SCHEMATHESIS_VERSION into $FUZZ_VENV"
+  [ -x "$FUZZ_VENV/bin/pip" ] || python3 -m venv "$FUZZ_VENV"
+  "$FUZZ_VENV/bin/pip" install --quiet --disable-pip-version-check \
+    "schemathesis==$SCHEMATHESIS_VERSION" "hypothesis==$HYPOTHESIS_VERSION"
+}
+
 build_backend() {
   log "building the backend (target: $CARGO_TARGET_DIR)"
   (cd "$ROOT" && cargo build -p backend --quiet)
