@@ -6,7 +6,10 @@ use crate::{
         attributes::api::AttributesApi,
         auth::api::AuthApi,
         catalogue::api::{
-            combos::CombosApi, packages::PackagesApi, preview::PreviewApi, products::ProductsApi,
+            combos::CombosApi,
+            packages::PackagesApi,
+            preview::PreviewApi,
+            products::{images::ProductImagesApi, ProductsApi},
         },
         couriers::api::CouriersApi,
         inventory::api::InventoryApi,
@@ -64,6 +67,7 @@ apis!(
     ),
     (
         ProductsApi,
+        ProductImagesApi,
         PreviewApi,
         PackagesApi,
         CombosApi,
@@ -104,10 +108,14 @@ pub fn routes(state: Arc<AppState>) -> impl poem::Endpoint {
         route = route.at("/api/dev/outbox", dev_outbox);
     }
     let route = route.nest("/", WebApp::new(state.clone()));
+    // Caught twice: inside, so a panicking operation still ends its transaction through the
+    // request context; outside, so a panic in the request context itself (the Host header, the
+    // company lookup) is an envelope 500 too, not a dropped connection.
     request_context(
         route
             .with(CatchPanic::new().with_handler(input::panic_response))
             .data(state.clone()),
         state,
     )
+    .with(CatchPanic::new().with_handler(input::panic_response))
 }

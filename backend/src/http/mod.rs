@@ -13,14 +13,14 @@ pub mod text;
 
 pub use envelope::{constraint_of, ok, ok_with, ApiError, ApiResult, FieldErrors};
 
-/// `demo.localhost:8080` → `demo.localhost` (IPv6 literals keep their brackets).
+/// `demo.localhost:8080` → `demo.localhost` (IPv6 literals keep their brackets). Any text is
+/// taken, from a `Host` header or a query, so a bracket without its partner is returned as is.
 pub fn strip_port(host: &str) -> &str {
     if host.starts_with('[') {
-        return host
-            .split(']')
-            .next()
-            .map(|h| &host[..h.len() + 1])
-            .unwrap_or(host);
+        return match host.find(']') {
+            Some(end) => &host[..=end],
+            None => host,
+        };
     }
     host.rsplit_once(':').map(|(h, _)| h).unwrap_or(host)
 }
@@ -74,5 +74,12 @@ mod tests {
         assert_eq!(super::strip_port("demo.localhost:8080"), "demo.localhost");
         assert_eq!(super::strip_port("demo.localhost"), "demo.localhost");
         assert_eq!(super::strip_port("[::1]:8080"), "[::1]");
+        assert_eq!(
+            super::strip_port("["),
+            "[",
+            "an unclosed bracket is no panic"
+        );
+        assert_eq!(super::strip_port("[x"), "[x");
+        assert_eq!(super::strip_port("[\u{23925}"), "[\u{23925}");
     }
 }

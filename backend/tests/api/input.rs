@@ -173,3 +173,25 @@ async fn a_number_is_not_text() {
         me.body
     );
 }
+
+/// A host with an unclosed IPv6 bracket, in the `Host` header or in a query, is an ordinary
+/// unknown host (the fuzzer found it panicking; through the header the connection was dropped).
+#[tokio::test]
+async fn an_unclosed_bracket_in_a_host_is_an_unknown_host_not_a_crash() {
+    let app = TestApp::spawn().await;
+    let c = app.company().await;
+    let r = app
+        .get(
+            &c.host,
+            "/api/attribute/data-company?domain=%5B%F0%A3%A4%BD",
+            None,
+        )
+        .await;
+    assert!(r.status.as_u16() < 500, "{} {}", r.status, r.body);
+    r.assert_envelope();
+    for host in ["[", "[x"] {
+        let r = app.get(host, "/api/attribute/data-company", None).await;
+        assert_eq!(r.status, 404, "{host}: {}", r.body);
+        assert_eq!(r.error(), "unknown_company");
+    }
+}
