@@ -173,25 +173,3 @@ pub async fn calling_code_exists(db: &mut PgConnection, code: &str) -> sqlx::Res
         .fetch_one(db)
         .await
 }
-
-#[derive(FromRow)]
-pub struct CompanyControl {
-    pub first_order_package: bool,
-    pub go_affiliate_status: bool,
-    pub ejen_store_status: bool,
-    pub e_koop_status: bool,
-}
-
-pub async fn control(db: &mut PgConnection) -> sqlx::Result<CompanyControl> {
-    Ok(sqlx::query_as(
-        "select first_order_package, go_affiliate_status, ejen_store_status, e_koop_status from company_settings",
-    )
-    .fetch_optional(db)
-    .await?
-    .unwrap_or(CompanyControl {
-        first_order_package: false,
-        go_affiliate_status: false,
-        ejen_store_status: false,
-        e_koop_status: false,
-    }))
-}

@@ -141,12 +141,11 @@ pub async fn user_detail(
     tenant: &Tenant,
     id: i64,
 ) -> Result<UserDetail, ApiError> {
-    let (row, control) = {
+    let row = {
         let mut db = tenant.db().await?;
-        let row = store::user(&mut db, id)
+        store::user(&mut db, id)
             .await?
-            .ok_or_else(ApiError::not_found)?;
-        (row, store::control(&mut db).await?)
+            .ok_or_else(ApiError::not_found)?
     };
     let company = company_public(state, tenant).await?;
     let permissions = if row.role == "hq" {
@@ -221,11 +220,12 @@ pub async fn user_detail(
             disallow_login: c.is_locked() || c.is_suspended(),
             status: c.status.clone(),
         },
+        // The same settings row the company's public face was read from: no second query.
         control: Control {
-            first_order_package: control.first_order_package,
-            go_affiliate_status: control.go_affiliate_status,
-            ejen_store_status: control.ejen_store_status,
-            e_koop_status: control.e_koop_status,
+            first_order_package: company.features.first_order_package,
+            go_affiliate_status: company.features.go_affiliate,
+            ejen_store_status: company.features.ejen_store,
+            e_koop_status: company.features.e_koop,
         },
         company,
     })
