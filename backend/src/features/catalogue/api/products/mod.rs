@@ -1,30 +1,29 @@
-//! `/product`: the product list, one product, saving, suspending, deleting and its images.
+//! `/product`: the product list, one product, saving, suspending and deleting. Reading and
+//! checking a save is `form`; the product's images are `images` (`/product/upload-image`,
+//! `/product/delete-image`).
 
-use super::{amount, decimal, money, money_opt, required_amount};
+use super::{money, money_opt};
 use crate::http::auth::{grant, StaffAuth};
 use crate::http::envelope::NoData;
+use crate::http::forms::SuspendRequest;
 use crate::http::text::Text;
 use crate::{
-    features::{
-        catalogue::{
-            rules::{self, Publish, PublishError, QuantityRange, RangeError},
-            store::{self, OptionInput, ProductFilter, ProductInput},
-        },
-        profile::rules::sniff_image,
-        setup::api::{required, text},
+    features::catalogue::{
+        rules::{self, Publish},
+        store::{self, ProductFilter},
     },
-    http::{constraint_of, ok, ok_with, paging, search_pattern, ApiError, ApiResult, FieldErrors},
+    http::tags::ApiTags,
+    http::{constraint_of, ok, ok_with, paging, search_pattern, ApiError, ApiResult},
     i18n::{t, Msg},
     media,
-    {http::tags::ApiTags, state::AppState},
 };
 use chrono::{DateTime, Utc};
-use poem::web::Data;
-use poem_openapi::{
-    param::Query, payload::Json, types::multipart::Upload, Multipart, Object, OpenApi,
-};
-use rust_decimal::Decimal;
-use std::sync::Arc;
+use poem_openapi::{param::Query, payload::Json, Object, OpenApi};
+
+mod form;
+pub mod images;
+
+use form::parse_product;
 
 #[derive(Object, Clone, Debug)]
 #[oai(rename_all = "camelCase")]
@@ -179,21 +178,6 @@ pub struct ProductPage {
     pub per_page: i64,
     pub total: i64,
 }
-
-use crate::http::forms::SuspendRequest;
-
-#[derive(Multipart)]
-pub struct ImageUpload {
-    #[oai(rename = "productId")]
-    pub product_id: i64,
-    /// cover, extra (at most 3) or option (with valueId)
-    pub slot: String,
-    #[oai(rename = "valueId")]
-    pub value_id: Option<i64>,
-    /// JPEG or PNG, at most 10 MB; stored resized.
-    pub image: Upload,
-}
-
 fn media_url(key: Option<String>) -> Option<String> {
     key.as_deref().map(media::url)
 }
@@ -290,166 +274,6 @@ pub async fn product_detail(db: &mut sqlx::PgConnection, id: i64) -> Result<Prod
         images,
     })
 }
-
-/// Checks every field of a save, naming each that fails (nothing is written before this passes).
-fn parse_product(
-    p: &Product,
-    tiers: &[i64],
-    categories: &[i64],
-    now: DateTime<Utc>,
-) -> Result<ProductInput, ApiError> {
-    let mut e = FieldErrors::default();
-    let name = required(&mut e, "name", &p.name, 200);
-    let sku = required(&mut e, "sku", &p.sku, 60);
-    if let Some(c) = p.category_id {
-        if !categories.contains(&c) {
-            e.add("categoryId", t(Msg::UnknownCategory));
-        }
-    }
-    let description = text(&mut e, "description", &p.description, 5000);
-    let dimension = Decimal::new(99_999_999, 2);
-    let weight_kg = decimal(
-        &mut e,
-        "weight",
-        p.weight.as_deref(),
-        3,
-        Decimal::new(99_999_999, 3),
-    )
-    .unwrap_or_default();
-    let length_cm = decimal(&mut e, "length", p.length.as_deref(), 2, dimension);
-    let width_cm = decimal(&mut e, "width", p.width.as_deref(), 2, dimension);
-    let height_cm = decimal(&mut e, "height", p.height.as_deref(), 2, dimension);
-    let retail_price = required_amount(&mut e, "retailPrice", &p.retail_price);
-    let store_price = amount(&mut e, "storePrice", &p.store_price);
-    let points = amount(&mut e, "point", &p.point).unwrap_or_default();
-    let sales_profit = amount(&mut e, "salesProfit", &p.sales_profit);
-    let commission = amount(&mut e, "commission", &p.commission);
-    let affiliate_commission = amount(&mut e, "affiliateCommission", &p.affiliate_commission);
-    let introducer_bonus = amount(&mut e, "introducerBonus", &p.introducer_bonus);
-    let rank_discount = amount(&mut e, "rankDiscount", &p.rank_discount);
-
-    let mut tier_prices = Vec::new();
-    for (i, tp) in p.tier_prices.iter().enumerate() {
-        if !tiers.contains(&tp.tier_id) {
-            e.add(&format!("tierPrices.{i}.tierId"), t(Msg::UnknownTier));
-            continue;
-        }
-        if tier_prices.iter().any(|(id, _)| *id == tp.tier_id) {
-            e.add(&format!("tierPrices.{i}.tierId"), t(Msg::UnknownTier));
-            continue;
-        }
-        if let Some(price) = amount(&mut e, &format!("tierPrices.{i}.price"), &tp.price) {
-            tier_prices.push((tp.tier_id, price));
-        }
-    }
-
-    let mut ranges = Vec::new();
-    let mut bounds = Vec::new();
-    for (i, r) in p.quantity_ranges.iter().enumerate() {
-        let price = required_amount(&mut e, &format!("quantityRanges.{i}.price"), &r.price);
-        let fits = |v: i64| i32::try_from(v).unwrap_or(i32::MAX);
-        bounds.push(QuantityRange {
-            min: fits(r.min_range),
-            max: fits(r.max_range),
-        });
-        ranges.push((fits(r.min_range), fits(r.max_range), price));
-    }
-    match rules::check_quantity_ranges(&bounds) {
-        Ok(()) => {}
-        Err(RangeError::Invalid(i)) => e.add(
-            &format!("quantityRanges.{i}.maxRange"),
-            t(Msg::InvalidRange),
-        ),
-        Err(RangeError::Clash(_)) => e.add("quantityRanges", t(Msg::QuantityRangeClash)),
-    }
-
-    let mut options = Vec::new();
-    if p.options.len() > rules::MAX_OPTIONS {
-        e.add("options", t(Msg::TooManyOptions));
-    }
-    for (i, o) in p.options.iter().enumerate().take(rules::MAX_OPTIONS) {
-        let name = o.name.trim();
-        let values: Vec<(Option<i64>, String)> = o
-            .values
-            .iter()
-            .map(|v| (v.id, v.value.trim().to_string()))
-            .collect();
-        let bad_values = values.is_empty()
-            || values.len() > rules::MAX_OPTION_VALUES
-            || values
-                .iter()
-                .any(|(_, v)| v.is_empty() || v.chars().count() > 60)
-            || rules::first_repeated(values.iter().map(|(_, v)| v.as_str())).is_some();
-        if name.is_empty() || name.chars().count() > 60 || bad_values {
-            e.add(&format!("options.{i}"), t(Msg::OptionValuesNeeded));
-        }
-        options.push(OptionInput {
-            id: o.id,
-            name: name.to_string(),
-            values,
-        });
-    }
-    if rules::first_repeated(p.options.iter().map(|o| o.name.as_str())).is_some() {
-        e.add("options", t(Msg::OptionValuesNeeded));
-    }
-
-    let requested = Publish::parse(&p.status).unwrap_or_else(|| {
-        e.add("status", t(Msg::InvalidChoice));
-        Publish::Published
-    });
-    let (status, publish_at) = match rules::publish_status(requested, p.publish_date, now) {
-        Ok(v) => v,
-        Err(PublishError::DateRequired) => {
-            e.add("publishDate", t(Msg::PublishDateRequired));
-            (requested, None)
-        }
-        Err(PublishError::DateInPast) => {
-            e.add("publishDate", t(Msg::PublishDateInPast));
-            (requested, None)
-        }
-    };
-    let preorder_limit = match p.preorder_limit {
-        None => None,
-        Some(_) if !p.preorder => {
-            e.add("preorderLimit", t(Msg::PreorderLimitWithoutPreorder));
-            None
-        }
-        Some(n) if (1..=1_000_000).contains(&n) => Some(n as i32),
-        Some(_) => {
-            e.add("preorderLimit", t(Msg::OutOfRange));
-            None
-        }
-    };
-    e.finish()?;
-    Ok(ProductInput {
-        name,
-        sku,
-        category_id: p.category_id,
-        description,
-        weight_kg,
-        length_cm,
-        width_cm,
-        height_cm,
-        retail_price,
-        store_price,
-        points,
-        sales_profit,
-        commission,
-        affiliate_commission,
-        introducer_bonus,
-        rank_discount,
-        status: status.as_str().to_string(),
-        publish_at,
-        first_order_only: p.first_order_only,
-        preorder: p.preorder,
-        preorder_limit,
-        rating_enabled: p.rating_enabled,
-        tier_prices,
-        ranges,
-        options,
-    })
-}
-
 pub struct ProductsApi;
 
 #[OpenApi(prefix_path = "/product", tag = "ApiTags::Catalogue")]
@@ -590,101 +414,5 @@ impl ProductsApi {
             return Err(ApiError::not_found());
         }
         ok_with(Msg::Deleted, NoData)
-    }
-
-    /// Sets the cover, adds an extra image (at most 3) or sets an option value's image. The file
-    /// is checked by content and stored resized (1200 px, thumbnail 400 px).
-    #[oai(path = "/upload-image", method = "post")]
-    async fn upload_image(
-        &self,
-        state: Data<&Arc<AppState>>,
-        auth: StaffAuth<grant::CreateProduct>,
-        form: ImageUpload,
-    ) -> ApiResult<Product> {
-        let user = &auth.0;
-        if !matches!(form.slot.as_str(), "cover" | "extra" | "option") {
-            return Err(ApiError::field("slot", Msg::InvalidChoice));
-        }
-        if form.slot == "option" && form.value_id.is_none() {
-            return Err(ApiError::field("valueId", Msg::Required));
-        }
-        if form.image.size() > super::MAX_IMAGE_BYTES {
-            return Err(ApiError::too_large());
-        }
-        let bytes = form.image.into_vec().await.map_err(ApiError::internal)?;
-        sniff_image(&bytes).ok_or_else(ApiError::unsupported_image)?;
-        {
-            let mut db = user.db().await?;
-            if store::product(&mut db, form.product_id).await?.is_none() {
-                return Err(ApiError::not_found());
-            }
-            if form.slot == "extra"
-                && store::images(&mut db, form.product_id).await?.len() >= rules::MAX_EXTRA_IMAGES
-            {
-                return Err(ApiError::field("image", Msg::TooManyImages));
-            }
-        }
-        let dir = &state.config.upload_dir;
-        let schema = &user.tenant.company.schema_name;
-        let (image, thumb) = media::save_resized(dir, schema, bytes).await?;
-        let mut db = user.db().await?;
-        if !store::lock_product(&mut db, form.product_id).await? {
-            return Err(ApiError::not_found());
-        }
-        let replaced: Vec<String> = match form.slot.as_str() {
-            "cover" => {
-                let (a, b) = store::set_cover(&mut db, form.product_id, &image, &thumb).await?;
-                a.into_iter().chain(b).collect()
-            }
-            "extra" => {
-                if store::add_image(&mut db, form.product_id, &image, &thumb)
-                    .await?
-                    .is_none()
-                {
-                    media::remove_later(dir, schema, &image);
-                    media::remove_later(dir, schema, &thumb);
-                    return Err(ApiError::field("image", Msg::TooManyImages));
-                }
-                vec![]
-            }
-            _ => {
-                let value_id = form.value_id.unwrap_or_default();
-                match store::set_value_image(&mut db, form.product_id, value_id, &thumb).await? {
-                    None => {
-                        media::remove_later(dir, schema, &image);
-                        media::remove_later(dir, schema, &thumb);
-                        return Err(ApiError::not_found());
-                    }
-                    Some(old) => {
-                        media::remove_later(dir, schema, &image);
-                        old.into_iter().collect()
-                    }
-                }
-            }
-        };
-        for key in replaced {
-            media::remove_later(dir, schema, &key);
-        }
-        ok_with(Msg::Saved, product_detail(&mut db, form.product_id).await?)
-    }
-
-    /// Removes an extra image.
-    #[oai(path = "/delete-image", method = "delete")]
-    async fn delete_image(
-        &self,
-        state: Data<&Arc<AppState>>,
-        auth: StaffAuth<grant::CreateProduct>,
-        #[oai(name = "productId", validator(minimum(value = "1")))] product_id: Query<i64>,
-        #[oai(name = "imageId", validator(minimum(value = "1")))] image_id: Query<i64>,
-    ) -> ApiResult<Product> {
-        let user = &auth.0;
-        let mut db = user.db().await?;
-        let (image, thumb) = store::delete_image(&mut db, product_id.0, image_id.0)
-            .await?
-            .ok_or_else(ApiError::not_found)?;
-        let schema = &user.tenant.company.schema_name;
-        media::remove_later(&state.config.upload_dir, schema, &image);
-        media::remove_later(&state.config.upload_dir, schema, &thumb);
-        ok_with(Msg::Deleted, product_detail(&mut db, product_id.0).await?)
     }
 }
