@@ -22,7 +22,9 @@ use crate::{
             company::CompanySetupApi, content::ContentApi, features::FeaturesApi, feed::FeedApi,
             offers::OffersApi, staff::StaffApi, theme::ThemeApi, tiers::TiersApi,
         },
-        shop::api::ShopApi,
+        shop::api::{
+            addresses::AddressesApi, cart::CartApi, checkout::CheckoutApi, products::ShopApi,
+        },
         system::api::{dev_outbox, healthz},
         vendor::api::VendorApi,
     },
@@ -74,7 +76,15 @@ apis!(
         InventoryApi,
         CouriersApi,
     ),
-    (ShopApi, AgentOrdersApi, OrdersApi, PaymentsApi),
+    (
+        ShopApi,
+        CartApi,
+        AddressesApi,
+        CheckoutApi,
+        AgentOrdersApi,
+        OrdersApi,
+        PaymentsApi,
+    ),
 );
 
 pub fn api_service() -> OpenApiService<Apis, ()> {

@@ -1,6 +1,6 @@
 //! The rules of the shop, pure: a delivery address and its snapshot on an order.
 
-use super::{api::AddressInput, store::AddressRow};
+use super::{api::addresses::AddressInput, store::AddressRow};
 use crate::{
     features::orders::store::AddressSnapshot,
     http::FieldErrors,

@@ -14,7 +14,7 @@ use crate::domain::order::{OrderAction, PrintedDocument, ShipmentType};
 use crate::http::auth::{grant, StaffAuth};
 use crate::http::text::Text;
 use crate::{
-    features::{setup::rules::day_bounds_kl, shop::api::AddressInput},
+    features::{setup::rules::day_bounds_kl, shop::api::addresses::AddressInput},
     http::tags::ApiTags,
     http::{
         auth::{CurrentUser, Permission},
