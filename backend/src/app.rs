@@ -14,7 +14,10 @@ use crate::{
         couriers::api::CouriersApi,
         inventory::api::InventoryApi,
         orders::{
-            api::{agent::AgentOrdersApi, OrdersApi},
+            api::{
+                agent::AgentOrdersApi, fulfilment::FulfilmentApi, order_form::OrderFormApi,
+                OrdersApi,
+            },
             payments::PaymentsApi,
         },
         profile::api::ProfileApi,
@@ -83,6 +86,8 @@ apis!(
         CheckoutApi,
         AgentOrdersApi,
         OrdersApi,
+        FulfilmentApi,
+        OrderFormApi,
         PaymentsApi,
     ),
 );
