@@ -1,160 +1,13 @@
-//! Orders as the API writes them (docs/api-orders.md): the summary of a list row and the whole
-//! record of §3 Order.
+//! The whole record of an order (spec §3 Order): its address, lines, pickup, the seller's
+//! letterhead and its history, with what the viewer may do with it.
 
-use super::{checkout::Quote, rules, store};
+use super::{summary, OrderSummary};
+use crate::features::orders::{rules, store};
 use crate::{domain::money, http::ApiError, media};
 use chrono::{DateTime, Utc};
 use poem_openapi::Object;
 use serde_json::Value;
 use sqlx::PgConnection;
-
-/// The agent who bought the order.
-#[derive(Object, Clone, Debug)]
-#[oai(rename_all = "camelCase")]
-pub struct OrderAgent {
-    pub id: i64,
-    pub name: String,
-    pub username: String,
-    #[oai(nullable)]
-    pub tier_name: Option<String>,
-}
-
-/// The upline who sells the order (null: HQ).
-#[derive(Object, Clone, Debug)]
-pub struct OrderSeller {
-    pub id: i64,
-    #[oai(nullable)]
-    pub name: Option<String>,
-}
-
-/// Which documents have been printed.
-#[derive(Object, Clone, Debug)]
-#[oai(rename_all = "camelCase")]
-pub struct PrintedFlags {
-    pub invoice: bool,
-    pub packing_list: bool,
-    pub shipping_label: bool,
-}
-
-/// One row of an order list (docs/api-orders.md `OrderSummary`).
-#[derive(Object, Clone, Debug)]
-#[oai(rename_all = "camelCase")]
-pub struct OrderSummary {
-    pub id: i64,
-    pub number: String,
-    pub created_at: DateTime<Utc>,
-    #[oai(nullable)]
-    pub paid_at: Option<DateTime<Utc>>,
-    pub agent: OrderAgent,
-    #[oai(nullable)]
-    pub seller: Option<OrderSeller>,
-    /// Who receives it: the address's name, else the agent.
-    pub receiver: String,
-    /// unpaid, approval, to_ship, delivery, completed, cancelled or refund
-    pub status: String,
-    /// The status in the words of the order flow (e.g. "Booking Over").
-    pub flow_label: String,
-    /// manual or billplz
-    pub payment_method: String,
-    /// unpaid, pending, paid, failed or refunded
-    pub payment_status: String,
-    /// courier or pickup
-    pub shipment_type: String,
-    #[oai(nullable)]
-    pub shipping_method: Option<String>,
-    #[oai(nullable)]
-    pub tracking_number: Option<String>,
-    pub grand_total: String,
-    pub units: i64,
-    pub has_receipt: bool,
-    pub printed: PrintedFlags,
-}
-
-pub fn summary(r: &store::OrderSummaryRow) -> OrderSummary {
-    OrderSummary {
-        id: r.id,
-        number: r.number.clone(),
-        created_at: r.created_at,
-        paid_at: r.paid_at,
-        agent: OrderAgent {
-            id: r.agent_id,
-            name: r.agent_name.clone(),
-            username: r.agent_username.clone(),
-            tier_name: r.tier_name.clone(),
-        },
-        seller: r.seller_id.map(|id| OrderSeller {
-            id,
-            name: r.seller_name.clone(),
-        }),
-        receiver: r
-            .receiver_name
-            .clone()
-            .unwrap_or_else(|| r.agent_name.clone()),
-        status: r.status.clone(),
-        flow_label: rules::flow_label(&r.status, r.cancel_reason.as_deref()).to_string(),
-        payment_method: r.payment_method.clone(),
-        payment_status: r.payment_status.clone(),
-        shipment_type: r.shipment_type.clone(),
-        shipping_method: r.shipping_method.clone(),
-        tracking_number: r.tracking_number.clone(),
-        grand_total: money(r.grand_total),
-        units: r.total_units.into(),
-        has_receipt: r.has_receipt,
-        printed: PrintedFlags {
-            invoice: r.invoice_printed,
-            packing_list: r.packing_printed,
-            shipping_label: r.label_printed,
-        },
-    }
-}
-
-/// Orders by status, for the tabs.
-#[derive(Object, Clone, Debug, Default)]
-pub struct OrderStatusCounts {
-    pub unpaid: i64,
-    pub approval: i64,
-    #[oai(rename = "to_ship")]
-    pub to_ship: i64,
-    pub delivery: i64,
-    pub completed: i64,
-    pub cancelled: i64,
-    pub refund: i64,
-}
-
-impl OrderStatusCounts {
-    pub fn from_pairs(pairs: &[(String, i64)]) -> OrderStatusCounts {
-        let n = |s: &str| {
-            pairs
-                .iter()
-                .find(|(k, _)| k == s)
-                .map(|(_, n)| *n)
-                .unwrap_or(0)
-        };
-        OrderStatusCounts {
-            unpaid: n("unpaid"),
-            approval: n("approval"),
-            to_ship: n("to_ship"),
-            delivery: n("delivery"),
-            completed: n("completed"),
-            cancelled: n("cancelled"),
-            refund: n("refund"),
-        }
-    }
-}
-
-/// A page of orders with the tab counts.
-#[derive(Object, Clone, Debug)]
-#[oai(rename_all = "camelCase")]
-pub struct OrderPage {
-    pub items: Vec<OrderSummary>,
-    pub page: i64,
-    pub per_page: i64,
-    pub total: i64,
-    /// Follow the search and filters but not the status.
-    pub counts: OrderStatusCounts,
-    /// A search matched more than 150 orders: the screen asks to narrow it.
-    pub too_many: bool,
-}
 
 /// Where the order goes.
 #[derive(Object, Clone, Debug)]
@@ -300,52 +153,6 @@ pub struct Order {
     pub can_complete: bool,
     pub can_pickup: bool,
 }
-
-/// The voucher a quote applied.
-#[derive(Object, Clone, Debug)]
-#[oai(rename_all = "camelCase")]
-pub struct AppliedVoucher {
-    pub code: String,
-    pub name: String,
-    pub free_shipping: bool,
-}
-
-/// What an order would charge (spec §3 Order's figures), to the sen or rupiah.
-#[derive(Object, Clone, Debug)]
-#[oai(rename_all = "camelCase")]
-pub struct OrderTotals {
-    pub sub_total: String,
-    pub discount: String,
-    pub shipping: String,
-    pub service_fee: String,
-    pub tax: String,
-    pub grand_total: String,
-    pub points: String,
-    pub weight: String,
-    pub units: i64,
-    #[oai(nullable)]
-    pub voucher: Option<AppliedVoucher>,
-}
-
-pub fn totals(q: &Quote) -> OrderTotals {
-    OrderTotals {
-        sub_total: money(q.totals.sub_total),
-        discount: money(q.totals.discount),
-        shipping: money(q.totals.shipping),
-        service_fee: money(q.totals.service_fee),
-        tax: money(q.totals.tax),
-        grand_total: money(q.totals.grand_total),
-        points: money(q.sums.points),
-        weight: format!("{:.3}", q.sums.weight),
-        units: q.sums.units,
-        voucher: q.voucher.as_ref().map(|v| AppliedVoucher {
-            code: v.code.clone(),
-            name: v.name.clone(),
-            free_shipping: v.free_shipping,
-        }),
-    }
-}
-
 /// What the viewer may do with the order.
 #[derive(Clone, Copy, Debug)]
 pub struct Can {
@@ -484,43 +291,13 @@ pub async fn order(
 fn s_ref(r: &Option<String>) -> Option<String> {
     r.as_ref().map(|id| format!("BP-{id}"))
 }
-
-/// One page of orders for a filter, with the count of every status tab.
-pub async fn order_page(
-    db: &mut PgConnection,
-    f: &super::store::OrderFilter,
-    page: Option<i64>,
-    per_page: Option<i64>,
-) -> Result<OrderPage, ApiError> {
-    let (page, per_page) = crate::http::paging(page, per_page);
-    let counts = super::store::counts(db, f).await?;
-    let total = match &f.status {
-        Some(s) => counts
-            .iter()
-            .find(|(k, _)| k == s)
-            .map(|(_, n)| *n)
-            .unwrap_or(0),
-        None => counts.iter().map(|(_, n)| n).sum(),
-    };
-    let rows = super::store::list(db, f, per_page, (page - 1) * per_page).await?;
-    Ok(OrderPage {
-        items: rows.iter().map(summary).collect(),
-        page,
-        per_page,
-        total,
-        counts: OrderStatusCounts::from_pairs(&counts),
-        too_many: f.pattern.is_some()
-            && counts.iter().map(|(_, n)| n).sum::<i64>() > super::rules::SEARCH_WARNING_OVER,
-    })
-}
-
 /// The signed-in agent's own order (they bought it), or 404.
 pub async fn own_order(
     db: &mut PgConnection,
     user: &crate::http::auth::CurrentUser,
     id: i64,
-) -> Result<super::store::OrderState, ApiError> {
-    super::store::order_state(db, id)
+) -> Result<crate::features::orders::store::OrderState, ApiError> {
+    crate::features::orders::store::order_state(db, id)
         .await?
         .filter(|o| o.agent_id == user.id)
         .ok_or_else(ApiError::not_found)
