@@ -2,7 +2,10 @@
 
 use crate::{
     features::{
-        agents::api::{database::AgentDatabaseApi, promote::PromoteDemoteApi, AgentsApi},
+        agents::api::{
+            database::AgentDatabaseApi, family_tree::FamilyTreeApi, membership::MembershipApi,
+            promote::PromoteDemoteApi, record::AgentRecordApi, registration::RegistrationApi,
+        },
         attributes::api::AttributesApi,
         auth::api::AuthApi,
         catalogue::api::{
@@ -55,8 +58,11 @@ apis!(
         AuthApi,
         ProfileApi,
         AttributesApi,
-        AgentsApi,
+        RegistrationApi,
+        FamilyTreeApi,
+        MembershipApi,
         AgentDatabaseApi,
+        AgentRecordApi,
         PromoteDemoteApi,
         VendorApi,
     ),

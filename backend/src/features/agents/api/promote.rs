@@ -2,7 +2,8 @@
 //! kept in the agent's history. HQ, or staff with "promote/demote/suspend".
 
 use super::{
-    database::{agent_record, AgentPage, AgentRecord},
+    database::AgentPage,
+    record::{agent_record, AgentRecord},
     rules::{self, Change},
     store,
 };
