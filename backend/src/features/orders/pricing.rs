@@ -114,7 +114,7 @@ impl Context {
             .filter(|b| b.role == "agent")
             .ok_or(CheckoutError::NoSuchAgent)?;
         let settings = store::shop_settings(db).await?;
-        let branch_id = crate::features::catalogue::store::main_branch(db).await?;
+        let branch_id = settings.main_branch_id;
         let seller = if from_upline {
             Seller {
                 id: buyer.upline_id,

@@ -131,10 +131,12 @@ pub(super) async fn place(
         })
         .collect();
     store::insert_lines(db, id, &new_lines).await?;
-    store::insert_held_stock(db, id, ctx.branch_id, ctx.seller.id, &needs).await?;
-    store::record_taken_stock(
+    store::hold_stock(
         db,
         id,
+        ctx.branch_id,
+        ctx.seller.id,
+        &needs,
         &t(Msg::StockForOrder).replace("{number}", &number),
         p.placed_by,
     )

@@ -138,16 +138,6 @@ pub async fn counts(db: &mut PgConnection, f: &OrderFilter) -> sqlx::Result<Vec<
     q.build_query_as().fetch_all(db).await
 }
 
-pub async fn summary(db: &mut PgConnection, id: i64) -> sqlx::Result<Option<OrderSummaryRow>> {
-    sqlx::query_as(&format!(
-        "select {SUMMARY_COLUMNS} from orders o join users a on a.id = o.agent_id left join tiers t on t.id = a.tier_id
-         where o.id = $1"
-    ))
-    .bind(id)
-    .fetch_optional(db)
-    .await
-}
-
 #[derive(FromRow, Debug, Clone)]
 pub struct OrderDetailRow {
     pub reference_number: Option<String>,
@@ -180,16 +170,29 @@ pub struct OrderDetailRow {
     pub seller_profit: Decimal,
 }
 
-pub async fn detail(db: &mut PgConnection, id: i64) -> sqlx::Result<Option<OrderDetailRow>> {
-    sqlx::query_as(
-        "select o.reference_number, o.receiver_phone, o.receiver_email, o.address1, o.address2, o.postcode, o.city, o.state,
-                (select st.name from platform.states st where st.country = o.country and st.code = o.state limit 1) as state_name,
-                o.country::text as country, o.sub_total, o.discount, o.voucher_code, o.shipping, o.service_fee, o.tax,
-                o.tax_percent, o.points, o.total_weight, o.remark, o.order_notes, o.receipt_key, o.hold_until, o.approved_at,
-                (select full_name(u) from users u where u.id = o.approved_by) as approved_by_name,
-                o.collected_by, o.collected_at, o.seller_profit
-         from orders o where o.id = $1",
-    )
+const DETAIL_COLUMNS: &str = "o.reference_number, o.receiver_phone, o.receiver_email, o.address1, o.address2,
+    o.postcode, o.city, o.state,
+    (select st.name from platform.states st where st.country = o.country and st.code = o.state limit 1) as state_name,
+    o.country::text as country, o.sub_total, o.discount, o.voucher_code, o.shipping, o.service_fee, o.tax,
+    o.tax_percent, o.points, o.total_weight, o.remark, o.order_notes, o.receipt_key, o.hold_until, o.approved_at,
+    (select full_name(u) from users u where u.id = o.approved_by) as approved_by_name,
+    o.collected_by, o.collected_at, o.seller_profit";
+
+/// An order's whole row: what its list row shows and the rest of the record, in one query.
+#[derive(FromRow, Debug, Clone)]
+pub struct OrderRecordRow {
+    #[sqlx(flatten)]
+    pub summary: OrderSummaryRow,
+    #[sqlx(flatten)]
+    pub detail: OrderDetailRow,
+}
+
+pub async fn record(db: &mut PgConnection, id: i64) -> sqlx::Result<Option<OrderRecordRow>> {
+    sqlx::query_as(&format!(
+        "select {SUMMARY_COLUMNS}, {DETAIL_COLUMNS}
+         from orders o join users a on a.id = o.agent_id left join tiers t on t.id = a.tier_id
+         where o.id = $1"
+    ))
     .bind(id)
     .fetch_optional(db)
     .await

@@ -23,13 +23,16 @@ pub struct ShopSettings {
     pub bank_account_name: Option<String>,
     pub address_line1: Option<String>,
     pub city: Option<String>,
+    /// The branch orders take stock from: the main one (read with the settings, one query).
+    pub main_branch_id: i64,
 }
 
 pub async fn shop_settings(db: &mut PgConnection) -> sqlx::Result<ShopSettings> {
     sqlx::query_as(
         "select tax_percentage, moq_type, booking_time_minutes, first_order, first_order_minutes, first_order_package,
                 self_pickup, manual_receipt, ordering_level, show_stock, prefix_name, bank_code, bank_account_number,
-                bank_account_name, address_line1, city
+                bank_account_name, address_line1, city,
+                (select id from branches order by is_main desc, id limit 1) as main_branch_id
          from company_settings",
     )
     .fetch_one(db)
@@ -100,6 +103,9 @@ pub async fn variant_facts(
     tier_id: i64,
     seller_tier_id: Option<i64>,
 ) -> sqlx::Result<Vec<VariantFacts>> {
+    if variant_ids.is_empty() {
+        return Ok(vec![]);
+    }
     sqlx::query_as(
         "select v.id as variant_id, p.id as product_id, p.name, v.label,
                 p.sku || case when v.label = '' then '' else '-' || v.label end as sku,
@@ -122,6 +128,9 @@ pub async fn ranges(
     db: &mut PgConnection,
     product_ids: &[i64],
 ) -> sqlx::Result<Vec<(i64, i32, i32, Decimal)>> {
+    if product_ids.is_empty() {
+        return Ok(vec![]);
+    }
     sqlx::query_as(
         "select product_id, min_qty, max_qty, price from product_quantity_ranges where product_id = any($1) order by min_qty",
     )
@@ -143,6 +152,9 @@ pub struct OfferFacts {
 }
 
 pub async fn package_facts(db: &mut PgConnection, ids: &[i64]) -> sqlx::Result<Vec<OfferFacts>> {
+    if ids.is_empty() {
+        return Ok(vec![]);
+    }
     sqlx::query_as(
         "select id, name, code, price, (not suspended and starts_at <= now() and now() < stops_at) as live, first_order,
                 null::int as required_quantity, null::text as cover_image
@@ -154,6 +166,9 @@ pub async fn package_facts(db: &mut PgConnection, ids: &[i64]) -> sqlx::Result<V
 }
 
 pub async fn combo_facts(db: &mut PgConnection, ids: &[i64]) -> sqlx::Result<Vec<OfferFacts>> {
+    if ids.is_empty() {
+        return Ok(vec![]);
+    }
     sqlx::query_as(
         "select id, name, code, price, (not suspended and starts_at <= now() and now() < stops_at) as live, first_order,
                 required_quantity, cover_image
@@ -178,6 +193,9 @@ pub struct PackageItem {
 }
 
 pub async fn package_items(db: &mut PgConnection, ids: &[i64]) -> sqlx::Result<Vec<PackageItem>> {
+    if ids.is_empty() {
+        return Ok(vec![]);
+    }
     sqlx::query_as(
         "select i.package_id, i.variant_id, i.product_id, i.quantity, p.name, v.label, p.weight_kg, p.points
          from package_items i join products p on p.id = i.product_id join product_variants v on v.id = i.variant_id

@@ -33,19 +33,23 @@ pub async fn take_stock(
     Ok(done.rows_affected() == 1)
 }
 
-/// Records the units an order holds: (variant, product, quantity).
-pub async fn insert_held_stock(
+/// Holds the units an order takes (variant, product, quantity) in `order_stock` and writes those
+/// taken from a branch into the stock history (`out`, with `reason`, by `by`; an upline's stock
+/// keeps no history): one statement.
+pub async fn hold_stock(
     db: &mut PgConnection,
     order_id: i64,
     branch_id: i64,
     seller_id: Option<i64>,
     held: &[(i64, i64, i64)],
+    reason: &str,
+    by: i64,
 ) -> sqlx::Result<()> {
     if held.is_empty() {
         return Ok(());
     }
     let mut q = QueryBuilder::<Postgres>::new(
-        "insert into order_stock (order_id, variant_id, product_id, branch_id, seller_id, quantity) ",
+        "with held as (insert into order_stock (order_id, variant_id, product_id, branch_id, seller_id, quantity) ",
     );
     q.push_values(held, |mut b, (variant, product, quantity)| {
         b.push_bind(order_id)
@@ -55,33 +59,21 @@ pub async fn insert_held_stock(
             .push_bind(seller_id)
             .push_bind(*quantity as i32);
     });
+    q.push(
+        " returning branch_id, product_id, variant_id, quantity, order_id)
+         insert into stock_history (branch_id, product_id, variant_id, kind, quantity, reason, created_by, order_id)
+         select branch_id, product_id, variant_id, 'out', quantity, ",
+    );
+    q.push_bind(reason);
+    q.push(", ");
+    q.push_bind(by);
+    q.push(", order_id from held where branch_id is not null order by variant_id");
     q.build().execute(db).await?;
     Ok(())
 }
 
 /// (variant, product, branch, seller, quantity) of units an order held.
 type HeldRow = (i64, i64, Option<i64>, Option<i64>, i32);
-
-/// Writes the units an order took from a branch into the stock history (`out`; an upline's stock
-/// keeps no history).
-pub async fn record_taken_stock(
-    db: &mut PgConnection,
-    order_id: i64,
-    reason: &str,
-    by: i64,
-) -> sqlx::Result<()> {
-    sqlx::query(
-        "insert into stock_history (branch_id, product_id, variant_id, kind, quantity, reason, created_by, order_id)
-         select branch_id, product_id, variant_id, 'out', quantity, $2, $3, order_id
-         from order_stock where order_id = $1 and branch_id is not null order by variant_id",
-    )
-    .bind(order_id)
-    .bind(reason)
-    .bind(by)
-    .execute(db)
-    .await?;
-    Ok(())
-}
 
 /// Puts back the units an order still holds (once: the rows are marked returned); a branch's units
 /// go into its stock history as `in` with `reason`, by `by` (None: the system).

@@ -179,10 +179,10 @@ pub async fn order(
     company_name: &str,
     can: Can,
 ) -> Result<Order, ApiError> {
-    let s = store::summary(db, id)
-        .await?
-        .ok_or_else(ApiError::not_found)?;
-    let d = store::detail(db, id)
+    let store::OrderRecordRow {
+        summary: s,
+        detail: d,
+    } = store::record(db, id)
         .await?
         .ok_or_else(ApiError::not_found)?;
     let lines = store::lines(db, id).await?;
