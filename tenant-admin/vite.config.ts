@@ -28,6 +28,7 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    // @rangkai/shared has no runner of its own: its tests run here and in web/.
+    include: ['src/**/*.test.ts', '../packages/shared/src/**/*.test.ts'],
   },
 });

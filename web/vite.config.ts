@@ -31,7 +31,8 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // @rangkai/shared has no runner of its own: its tests run here and in tenant-admin/.
+    include: ['src/**/*.test.{ts,tsx}', '../packages/shared/src/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
   },
 });

@@ -1,5 +1,5 @@
+import { LANGUAGES } from '@rangkai/shared';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../lib/i18n';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();

@@ -1,41 +1,17 @@
-// Names for the vendor API's OpenAPI schemas (generated into api-schema.ts by `npm run api-types`);
-// the same helpers as web/src/lib/schema.ts.
+// Names for the vendor API's OpenAPI schemas (generated into api-schema.ts by `npm run api-types`), and the
+// request bodies by path: the types themselves are @rangkai/shared's (as in web/), bound here to this document.
+// The server refuses a body that does not match the document (a number where it says string is a 400), so
+// `post` takes only a path the document declares, with that path's body (the vendor API has no uploads).
+import type { PostBodyOf, PostCallOf, PostPathOf } from '@rangkai/shared';
 import type { components, paths } from './api-schema';
 
-export type Schemas = components['schemas'];
+export type { Narrow, Sent } from '@rangkai/shared';
 
 /** A schema of the OpenAPI document, by name. */
-export type Schema<K extends keyof Schemas> = Schemas[K];
-
-/** A schema with some fields narrower than the document says (a value list the backend writes as a free string). */
-export type Narrow<T, N extends { [K in keyof N]: K extends keyof T ? unknown : never }> = Omit<T, keyof N> & N;
-
-/**
- * A schema as a response carries it: poem-openapi sends every `Option<T>` field (`null` for None), so in an
- * answer every field is present. Request bodies keep the document's optional fields.
- */
-export type Sent<T> = T extends readonly (infer U)[] ? Sent<U>[] : T extends object ? { [K in keyof T]-?: Sent<T[K]> } : T;
-
-// Request bodies, by path (as in web/src/lib/schema.ts). The server refuses a body that does not match the
-// document (a number where it says string is a 400), so `post` takes only a path the document declares,
-// with that path's body.
-
-/** A document path as the console calls it: `/api` in front, each `{param}` filled with anything. */
-type Url<P extends string> = `/api${Fill<P>}`;
-type Fill<P extends string> = P extends `${infer Head}{${string}}${infer Tail}` ? `${Head}${string}${Fill<Tail>}` : P;
-
-/** A path of the document (without `/api`) that answers POST. */
-export type PostPath = { [P in keyof paths]: paths[P]['post'] extends object ? P : never }[keyof paths];
-
-type Content<Op> = Op extends { requestBody?: infer B } ? ([NonNullable<B>] extends [never] ? never : NonNullable<B> extends { content: infer C } ? C : never) : never;
-
-/** What a POST sends: the JSON schema, or nothing when the document takes no body (the vendor API has no uploads). */
-type Body<Op> = [Content<Op>] extends [never] ? undefined : Content<Op> extends { 'application/json; charset=utf-8': infer Json } ? Json : never;
+export type Schema<K extends keyof components['schemas']> = components['schemas'][K];
 
 /** The JSON body the document declares for POST `P` (the document's path, without `/api`). */
-export type PostBody<P extends PostPath> = Body<NonNullable<paths[P]['post']>>;
+export type PostBody<P extends PostPathOf<paths>> = PostBodyOf<paths, P>;
 
 /** Every POST the document declares, as `[url, body]`. */
-export type PostCall = {
-  [P in PostPath]: undefined extends PostBody<P> ? [url: Url<P>, body?: PostBody<P>] : [url: Url<P>, body: PostBody<P>];
-}[PostPath];
+export type PostCall = PostCallOf<paths>;

@@ -1,3 +1,4 @@
+import { htmlLang } from '@rangkai/shared';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, isLanguage, setLanguage } from '@/lib/i18n';
 import type { Language } from '@/lib/format';
@@ -13,7 +14,7 @@ export function LanguageSwitcher({ onChange }: { onChange?: (lang: Language) => 
           <button
             key={lang}
             type="button"
-            lang={lang === 'my' ? 'ms' : lang}
+            lang={htmlLang(lang)}
             aria-pressed={active}
             title={t(`languages.${lang}`)}
             data-testid={`lang-${lang}`}
@@ -24,7 +25,7 @@ export function LanguageSwitcher({ onChange }: { onChange?: (lang: Language) => 
             }}
             className={`min-h-9 min-w-11 rounded-md px-2 text-xs font-semibold uppercase ${active ? 'bg-primary text-white' : 'text-slate-600 hover:bg-slate-100'}`}
           >
-            {lang === 'my' ? 'MS' : lang.toUpperCase()}
+            {htmlLang(lang).toUpperCase()}
           </button>
         );
       })}

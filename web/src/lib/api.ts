@@ -1,34 +1,21 @@
 /**
  * The one API client and the one shared error handler (spec §8).
  * Every call goes through `request`; on failure the handler runs (dialogs, redirects) and a typed
- * `ApiError` is thrown for the caller (forms show `errors` next to their fields).
+ * `ApiError` is thrown for the caller (forms show `errors` next to their fields). The envelope, ApiError
+ * and the reading of error bodies are @rangkai/shared's (the vendor console's client uses them too).
  */
+import { ApiError, errorDetails, isEnvelope, parseJson, type PostArgs } from '@rangkai/shared';
 import { closeGlobalDialog, showGlobalDialog, type GlobalDialog } from './dialog-store';
 import i18n from './i18n';
 import type { PostCall } from './schema';
 import { clearStorage, getToken } from './session';
-import type { Envelope } from './types';
+
+export { ApiError };
 
 export const RATE_LIMIT_DIALOG_MS = 10_000;
 export const SESSION_DIALOG_MS = 3_000;
 /** A call still unanswered after this is given up (spec §8: page-part loading times out after 120 seconds). */
 export const REQUEST_TIMEOUT_MS = 120_000;
-
-export class ApiError extends Error {
-  readonly status: number;
-  readonly error?: string;
-  readonly errors?: Record<string, string>;
-  readonly data?: unknown;
-
-  constructor(init: { status: number; message: string; error?: string; errors?: Record<string, string>; data?: unknown }) {
-    super(init.message);
-    this.name = 'ApiError';
-    this.status = init.status;
-    this.error = init.error;
-    this.errors = init.errors;
-    this.data = init.data;
-  }
-}
 
 export interface HandlerDeps {
   currentPath: () => string;
@@ -77,10 +64,6 @@ export interface HandlerOptions {
   silent?: boolean;
 }
 
-function asEnvelope(body: unknown): Partial<Envelope<unknown>> | null {
-  return body && typeof body === 'object' ? (body as Partial<Envelope<unknown>>) : null;
-}
-
 function openTimedDialog(kind: GlobalDialog['kind'], titleKey: string, messageKey: string, ms: number): void {
   if (pendingDialog) return; // one at a time: parallel failing calls open it once
   pendingDialog = kind;
@@ -104,21 +87,9 @@ export function handleApiError(failure: Failure, options: HandlerOptions = {}): 
   if (failure.kind === 'other') {
     return new ApiError({ status: -1, message: deps.t('errors.generic') });
   }
-  const env = asEnvelope(failure.body);
-  const meta = env?.meta;
-  const serverMessage = typeof meta?.message === 'string' && meta.message.trim() !== '' ? meta.message : undefined;
-  const data = env?.data;
-  const errors =
-    data && typeof data === 'object' && 'errors' in data && data.errors && typeof data.errors === 'object'
-      ? (data.errors as Record<string, string>)
-      : undefined;
-  const apiError = new ApiError({
-    status: failure.status,
-    message: serverMessage ?? deps.t('errors.generic'),
-    error: typeof meta?.error === 'string' ? meta.error : undefined,
-    errors,
-    data,
-  });
+  const details = errorDetails(failure.body);
+  const serverMessage = details.message;
+  const apiError = new ApiError({ ...details, status: failure.status, message: serverMessage ?? deps.t('errors.generic') });
 
   if (options.silent) return apiError;
 
@@ -195,21 +166,12 @@ async function request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, optio
     body = JSON.stringify(options.body);
   }
 
-  const [res, payload] = await fetchWithin(buildUrl(path, options.params), { method, headers, body }, options, async (r) => {
-    const text = await r.text();
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      parsed = null;
-    }
-    return [r, parsed] as const;
-  });
+  const [res, payload] = await fetchWithin(buildUrl(path, options.params), { method, headers, body }, options, async (r) => [r, parseJson(await r.text())] as const);
 
-  const env = asEnvelope(payload);
-  const metaCode = typeof env?.meta?.code === 'number' ? env.meta.code : res.status;
+  const env = isEnvelope(payload) ? payload : null;
+  const metaCode = env ? env.meta.code : res.status;
   if (res.ok && metaCode < 400) {
-    if (!env || !('meta' in env)) throw handleApiError({ kind: 'other' }, options);
+    if (!env) throw handleApiError({ kind: 'other' }, options);
     return env.data as T;
   }
   throw handleApiError({ kind: 'http', status: res.ok ? metaCode : res.status, body: payload }, options);
@@ -240,27 +202,16 @@ export interface DownloadedFile {
 /** GET a file (exports, downloads) with the same headers and the same error handler as every call. */
 export async function requestFile(path: string, params?: Params, options: HandlerOptions & { signal?: AbortSignal } = {}): Promise<DownloadedFile> {
   return fetchWithin(buildUrl(path, params), { method: 'GET', headers: baseHeaders('*/*') }, options, async (res) => {
-    if (!res.ok) {
-      let payload: unknown;
-      try {
-        payload = JSON.parse(await res.text());
-      } catch {
-        payload = null;
-      }
-      throw handleApiError({ kind: 'http', status: res.status, body: payload }, options);
-    }
+    if (!res.ok) throw handleApiError({ kind: 'http', status: res.status, body: parseJson(await res.text()) }, options);
     return { blob: await res.blob(), filename: filenameFromDisposition(res.headers.get('Content-Disposition')) };
   });
 }
-
-/** A call the document declares, then the options (`api.post(url, body, options)`). */
-type PostArgs = PostCall extends infer C ? (C extends [infer U, ...infer B] ? [url: U, ...body: B, options?: RequestOptions] : never) : never;
 
 export const api = {
   get: <T>(path: string, params?: Params, options?: Omit<RequestOptions, 'params'>) =>
     request<T>('GET', path, { ...options, params }),
   /** POST to a path of the document with the body it declares (`api.post<Answer>('/api/login', { email, password })`). */
-  post: <T>(...[path, body, options]: PostArgs) => request<T>('POST', path, { ...options, body }),
+  post: <T>(...[path, body, options]: PostArgs<PostCall, RequestOptions>) => request<T>('POST', path, { ...options, body }),
   /** DELETE: the document's deletes take their ids as query parameters, never a body. */
   del: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };

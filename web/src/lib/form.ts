@@ -1,27 +1,8 @@
 import { ApiError } from '@/lib/api';
 import i18n from '@/lib/i18n';
 
-/**
- * Puts a 422's `data.errors` next to the form's fields. `rename` maps a request field to a form field
- * (e.g. bookingTimeMinutes → bookingHours). Returns true when at least one error was placed.
- */
-export function placeServerErrors<F extends string>(
-  error: unknown,
-  setError: (name: F, e: { type: string; message: string }) => void,
-  fields: readonly string[],
-  rename: Record<string, F> = {},
-): boolean {
-  if (!(error instanceof ApiError) || !error.errors) return false;
-  let placed = false;
-  for (const [key, message] of Object.entries(error.errors)) {
-    const field = rename[key] ?? key;
-    if (fields.includes(field)) {
-      setError(field as F, { type: 'server', message: String(message) });
-      placed = true;
-    }
-  }
-  return placed;
-}
+/** Puts a 422's `data.errors` next to the form's fields (shared with the vendor console). */
+export { placeServerErrors } from '@rangkai/shared';
 
 /** The text to show for a failed call: the server's message, or the generic one. */
 export function failureText(error: unknown): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, initials, intlLocale } from './format';
+import { formatMoney, initials } from './format';
 
 describe('formatMoney', () => {
   it('formats MYR with 2 decimals and RM', () => {
@@ -24,20 +24,8 @@ describe('formatMoney', () => {
   });
 });
 
-describe('dates', () => {
-  it('shows instants in Asia/Kuala_Lumpur', () => {
-    // 2024-01-31T20:30Z is 1 Feb 04:30 in Kuala Lumpur (UTC+8).
-    expect(formatDate('2024-01-31T20:30:00Z', 'en')).toBe('1 Feb 2024');
-    expect(formatDateTime('2024-01-31T20:30:00Z', 'en')).toMatch(/1 Feb 2024.*4:30/);
-  });
-  it('keeps date-only values on their day', () => {
-    expect(formatDate('1990-01-31', 'en')).toBe('31 Jan 1990');
-  });
-  it('maps interface languages to Intl locales', () => {
-    expect(intlLocale('my')).toBe('ms-MY');
-    expect(intlLocale('id')).toBe('id-ID');
-    expect(intlLocale('en')).toBe('en-MY');
-  });
+// Dates in Kuala Lumpur and intlLocale: packages/shared/src/dates.test.ts and language.test.ts.
+describe('initials', () => {
   it('makes initials', () => {
     expect(initials('Demo Sdn Bhd')).toBe('DS');
     expect(initials('')).toBe('?');

@@ -1,11 +1,11 @@
 /**
  * Money and date formatting. Money arrives from the API as a decimal STRING
- * ("1234.5") and is formatted as a string: no float arithmetic anywhere.
+ * ("1234.5") and is formatted as a string: no float arithmetic anywhere. Dates in Kuala Lumpur and the
+ * language → locale mapping (and the currency codes) are @rangkai/shared's (the vendor console shows them the same way).
  */
-export type Currency = 'MYR' | 'IDR';
-export type Language = 'en' | 'id' | 'my';
+import type { Currency } from '@rangkai/shared';
 
-export const TIME_ZONE = 'Asia/Kuala_Lumpur';
+export { formatDate, formatDateTime, intlLocale, TIME_ZONE, type Currency, type Language } from '@rangkai/shared';
 
 const CURRENCIES: Record<Currency, { symbol: string; scale: number; group: string; decimal: string }> = {
   MYR: { symbol: 'RM', scale: 2, group: ',', decimal: '.' },
@@ -41,49 +41,6 @@ export function formatMoney(amount: string | null | undefined, currency: Currenc
   const [negative, intDigits, fracDigits] = roundDecimal(raw, cfg.scale);
   const body = group(intDigits, cfg.group) + (cfg.scale > 0 ? cfg.decimal + fracDigits : '');
   return `${negative ? '-' : ''}${cfg.symbol} ${body}`;
-}
-
-/** Intl locale for an interface language. */
-export function intlLocale(lang: string | undefined): string {
-  switch (lang) {
-    case 'my':
-      return 'ms-MY';
-    case 'id':
-      return 'id-ID';
-    default:
-      return 'en-MY';
-  }
-}
-
-function toDate(value: string | number | Date): Date {
-  return value instanceof Date ? value : new Date(value);
-}
-
-/** A calendar date in Asia/Kuala_Lumpur, e.g. '31 Jan 2024'. Date-only strings ('1990-01-31') are kept as is. */
-export function formatDate(value: string | number | Date | null | undefined, lang?: string): string {
-  if (value == null || value === '') return '';
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    // A date without time: interpret at noon UTC so it is the same day in Kuala Lumpur.
-    value = `${value}T12:00:00Z`;
-  }
-  const d = toDate(value);
-  if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale(lang), { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' }).format(d);
-}
-
-/** Date and time in Asia/Kuala_Lumpur, e.g. '31 Jan 2024, 8:05 pm'. */
-export function formatDateTime(value: string | number | Date | null | undefined, lang?: string): string {
-  if (value == null || value === '') return '';
-  const d = toDate(value);
-  if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale(lang), {
-    timeZone: TIME_ZONE,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(d);
 }
 
 /** Initials of a name for an avatar or a missing logo: 'Demo Sdn Bhd' → 'DS'. */

@@ -1,3 +1,4 @@
+import { i18nDefaults, isLanguage, savedLanguage, saveLanguage, setDocumentLanguage, type Language } from '@rangkai/shared';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en/translation.json';
@@ -21,59 +22,32 @@ import idOrders from '../locales/id/orders.json';
 import myVouchers from '../locales/my/vouchers.json';
 import myShop from '../locales/my/shop.json';
 import myOrders from '../locales/my/orders.json';
-import type { Language } from './format';
 import { LANG_KEY } from './session';
 
-export const LANGUAGES: readonly Language[] = ['en', 'id', 'my'] as const;
-
-export function isLanguage(v: unknown): v is Language {
-  return typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
-}
-
-function storedLanguage(): Language | null {
-  try {
-    const v = localStorage.getItem(LANG_KEY);
-    return isLanguage(v) ? v : null;
-  } catch {
-    return null;
-  }
-}
+export { LANGUAGES, isLanguage } from '@rangkai/shared';
 
 void i18n.use(initReactI18next).init({
+  ...i18nDefaults(),
   // Feature areas keep their texts in their own files, merged under their names (t('catalogue.…')).
   resources: {
     en: { translation: { ...en, catalogue: enCatalogue, stock: enStock, agents: enAgents, vouchers: enVouchers, shop: enShop, orders: enOrders } },
     id: { translation: { ...id, catalogue: idCatalogue, stock: idStock, agents: idAgents, vouchers: idVouchers, shop: idShop, orders: idOrders } },
     my: { translation: { ...my, catalogue: myCatalogue, stock: myStock, agents: myAgents, vouchers: myVouchers, shop: myShop, orders: myOrders } },
   },
-  lng: storedLanguage() ?? 'en',
-  fallbackLng: 'en',
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false },
-  returnNull: false,
+  lng: savedLanguage(LANG_KEY) ?? 'en',
   initAsync: false,
 });
 
-function htmlLang(lang: Language): string {
-  return lang === 'my' ? 'ms' : lang;
-}
-
 /** Switches the interface language (and remembers it on this device). */
 export function setLanguage(lang: Language, remember = true): void {
-  if (remember) {
-    try {
-      localStorage.setItem(LANG_KEY, lang);
-    } catch {
-      /* storage unavailable */
-    }
-  }
-  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(lang);
+  if (remember) saveLanguage(LANG_KEY, lang);
+  setDocumentLanguage(lang);
   if (i18n.language !== lang) void i18n.changeLanguage(lang);
 }
 
 /** The company's default language applies when this device has no choice of its own. */
 export function applyDefaultLanguage(lang: Language | undefined): void {
-  if (!storedLanguage() && isLanguage(lang)) setLanguage(lang, false);
+  if (!savedLanguage(LANG_KEY) && isLanguage(lang)) setLanguage(lang, false);
 }
 
 export function currentLanguage(): Language {

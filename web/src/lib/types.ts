@@ -84,8 +84,3 @@ export interface UserDetail {
   control: Record<string, boolean> | null;
   company: CompanyPublic | null;
 }
-
-export interface Envelope<T> {
-  meta: { code: number; message: string; error?: string };
-  data: T;
-}

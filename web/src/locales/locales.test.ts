@@ -1,3 +1,4 @@
+import { flattenLocale, placeholdersOf } from '@rangkai/shared';
 import { describe, expect, it } from 'vitest';
 import enBase from './en/translation.json';
 import idBase from './id/translation.json';
@@ -19,23 +20,19 @@ const en = { ...enBase, catalogue: enCatalogue, stock: enStock, agents: enAgents
 const id = { ...idBase, catalogue: idCatalogue, stock: idStock, agents: idAgents, vouchers: idVouchers };
 const my = { ...myBase, catalogue: myCatalogue, stock: myStock, agents: myAgents, vouchers: myVouchers };
 
-function keys(obj: unknown, prefix = ''): string[] {
-  if (typeof obj !== 'object' || obj === null) return [prefix];
-  return Object.entries(obj).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
-}
-
-function get(obj: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), obj);
-}
-
 describe('locales', () => {
-  const enKeys = keys(en).sort();
+  const enTexts = flattenLocale(en);
+  const enKeys = Object.keys(enTexts).sort();
   it.each([
     ['id', id],
     ['my', my],
-  ])('%s has exactly the English keys, all non-empty', (_lang, dict) => {
-    expect(keys(dict).sort()).toEqual(enKeys);
-    for (const k of enKeys) expect(String(get(dict, k)).trim(), k).not.toBe('');
+  ])('%s has exactly the English keys, all non-empty, with the same placeholders', (_lang, dict) => {
+    const texts = flattenLocale(dict);
+    expect(Object.keys(texts).sort()).toEqual(enKeys);
+    for (const k of enKeys) {
+      expect(String(texts[k]).trim(), k).not.toBe('');
+      expect(placeholdersOf(texts[k]), k).toBe(placeholdersOf(enTexts[k]));
+    }
   });
   it('keeps the spec §8 English texts word for word', () => {
     expect(en.errors.tooManyTitle).toBe('Opss, too many requests!');

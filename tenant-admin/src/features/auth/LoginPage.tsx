@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { placeServerErrors } from '@rangkai/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
-import { ApiError, messageOf } from '../../lib/api';
+import { messageOf } from '../../lib/api';
 import { useToken } from '../../lib/useToken';
 import { login } from './api';
 
@@ -38,11 +39,7 @@ export function LoginPage() {
       await login(values);
       void navigate('/', { replace: true });
     } catch (e) {
-      if (e instanceof ApiError) {
-        for (const [field, message] of Object.entries(e.fieldErrors)) {
-          if (field === 'email' || field === 'password') setFieldError(field, { message });
-        }
-      }
+      placeServerErrors(e, setFieldError, ['email', 'password']);
       setError(messageOf(e));
     }
   });

@@ -1,3 +1,4 @@
+import { formatDate } from '@rangkai/shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +7,6 @@ import { Button } from '../../components/Button';
 import { buttonClass } from '../../components/buttonClass';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { messageOf } from '../../lib/api';
-import { formatDate } from '../../lib/format';
 import { ACTION_TARGET, actionsFor, setCompanyStatus, useCompanies, type Company, type StatusAction } from './api';
 import { StatusBadge } from './StatusBadge';
 

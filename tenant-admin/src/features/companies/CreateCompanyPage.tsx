@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { CURRENCIES, LANGUAGES, placeServerErrors } from '@rangkai/shared';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +9,9 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { buttonClass } from '../../components/buttonClass';
 import { SelectField, TextField } from '../../components/Field';
-import { ApiError, messageOf } from '../../lib/api';
+import { messageOf } from '../../lib/api';
 import { companyHost } from '../../lib/host';
-import { LANGUAGES } from '../../lib/i18n';
-import { CURRENCIES, companiesKey, createCompany, type CreateCompanyResult } from './api';
+import { companiesKey, createCompany, type CreateCompanyResult } from './api';
 import { createCompanySchema, type CreateCompanyForm, type CreateCompanyValues } from './schema';
 import { SLUG_MAX, suggestSlug } from './slug';
 
@@ -50,12 +50,7 @@ export function CreateCompanyPage() {
       await mutate(companiesKey);
       setCreated(result);
     } catch (e) {
-      if (e instanceof ApiError) {
-        for (const [field, message] of Object.entries(e.fieldErrors)) {
-          const known = FIELDS.find((f) => f === field);
-          if (known) setFieldError(known, { message });
-        }
-      }
+      placeServerErrors(e, setFieldError, FIELDS);
       setError(messageOf(e));
     }
   });

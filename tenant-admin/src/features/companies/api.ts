@@ -1,11 +1,10 @@
+import type { Currency } from '@rangkai/shared';
 import useSWR from 'swr';
 import { post } from '../../lib/api';
 import type { Narrow, Schema, Sent } from '../../lib/schema';
 
 export const COMPANY_STATUSES = ['active', 'locked', 'suspended'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
-export const CURRENCIES = ['MYR', 'IDR'] as const;
-export type Currency = (typeof CURRENCIES)[number];
 
 /** The document writes currency and status as free strings: narrowed to the values the backend takes. */
 export type Company = Narrow<Sent<Schema<'CompanySummary'>>, { currency: Currency; status: CompanyStatus }>;

@@ -1,6 +1,5 @@
+import { CURRENCIES, LANGUAGES } from '@rangkai/shared';
 import { z } from 'zod';
-import { LANGUAGES } from '../../lib/i18n';
-import { CURRENCIES } from './api';
 import { isDomain, slugProblem } from './slug';
 
 // The same rules as the server's parse_new_company. Messages are locale keys; the form translates them.

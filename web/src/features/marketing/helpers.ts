@@ -1,4 +1,5 @@
 /** Pure helpers for the news feed and hall of fame (tested in helpers.test.ts). */
+import { TIME_ZONE } from '@/lib/format';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const FEED_FILE_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
@@ -74,5 +75,5 @@ export const youtubeWatchUrl = (id: string) => `https://www.youtube.com/watch?v=
 
 /** Today's date in Asia/Kuala_Lumpur as YYYY-MM-DD (default for a new hall-of-fame entry). */
 export function todayInKualaLumpur(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
