@@ -4,28 +4,14 @@ use super::OptionInput;
 use sqlx::{FromRow, PgConnection};
 use std::collections::HashMap;
 
-#[derive(FromRow, Debug, Clone)]
+/// A live option's value, in the option's order.
+#[derive(serde::Deserialize, Debug, Clone)]
 pub struct OptionValueRow {
     pub option_id: i64,
     pub option_name: String,
     pub id: i64,
     pub value: String,
     pub image: Option<String>,
-}
-
-/// The live options and values of a product, in order.
-pub async fn option_values(
-    db: &mut PgConnection,
-    product_id: i64,
-) -> sqlx::Result<Vec<OptionValueRow>> {
-    sqlx::query_as(
-        "select o.id as option_id, o.name as option_name, v.id, v.value, v.image
-         from product_options o join product_option_values v on v.option_id = o.id and not v.retired
-         where o.product_id = $1 and not o.retired order by o.position, v.position",
-    )
-    .bind(product_id)
-    .fetch_all(db)
-    .await
 }
 
 #[derive(FromRow, Debug, Clone)]

@@ -187,26 +187,29 @@ pub async fn product_detail(db: &mut sqlx::PgConnection, id: i64) -> Result<Prod
     let p = store::product(db, id)
         .await?
         .ok_or_else(ApiError::not_found)?;
-    let tier_prices = store::tier_prices(db, id)
-        .await?
+    let parts = store::product_parts(db, id).await?;
+    let tier_prices = parts
+        .tier_prices
+        .0
         .into_iter()
-        .map(|(tier_id, tier_name, price)| TierPrice {
-            tier_id,
-            tier_name: tier_name.into(),
-            price: money_opt(price).map(Text::from),
+        .map(|t| TierPrice {
+            tier_id: t.tier_id,
+            tier_name: t.tier_name.into(),
+            price: money_opt(t.price).map(Text::from),
         })
         .collect();
-    let quantity_ranges = store::ranges(db, id)
-        .await?
+    let quantity_ranges = parts
+        .ranges
+        .0
         .into_iter()
-        .map(|(min, max, price)| QuantityRangePrice {
-            min_range: min.into(),
-            max_range: max.into(),
-            price: money(price).into(),
+        .map(|r| QuantityRangePrice {
+            min_range: r.min_qty.into(),
+            max_range: r.max_qty.into(),
+            price: money(r.price).into(),
         })
         .collect();
     let mut options: Vec<ProductOption> = Vec::new();
-    for v in store::option_values(db, id).await? {
+    for v in parts.option_values.0 {
         let value = OptionValue {
             id: Some(v.id),
             value: v.value.into(),
@@ -231,13 +234,14 @@ pub async fn product_detail(db: &mut sqlx::PgConnection, id: i64) -> Result<Prod
             stock: v.stock,
         })
         .collect();
-    let images = store::images(db, id)
-        .await?
+    let images = parts
+        .images
+        .0
         .into_iter()
-        .map(|(id, image, thumb)| ProductImage {
-            id,
-            image: media::url(&image).into(),
-            thumb: media::url(&thumb).into(),
+        .map(|i| ProductImage {
+            id: i.id,
+            image: media::url(&i.image).into(),
+            thumb: media::url(&i.thumb).into(),
         })
         .collect();
     Ok(Product {
