@@ -4,6 +4,7 @@
 pub mod fields;
 pub mod money;
 pub mod order;
+pub mod paging;
 pub mod time;
 
 pub use fields::FieldErrors;

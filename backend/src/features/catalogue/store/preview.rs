@@ -44,22 +44,12 @@ pub async fn shop_items(
     limit: i64,
     offset: i64,
 ) -> sqlx::Result<(i64, Vec<ShopItemRow>)> {
-    let total = sqlx::query_scalar(&format!(
-        "select count(*) from products p join product_tier_prices tp on tp.product_id = p.id and tp.tier_id = $1
-         where {SHOP_FILTER}"
-    ))
-    .bind(q.tier_id)
-    .bind(q.category_id)
-    .bind(&q.pattern)
-    .bind(q.first_order)
-    .fetch_one(&mut *db)
-    .await?;
     let stock = if q.seller_id.is_some() {
         "(select sum(s.quantity) from agent_stock s where s.product_id = p.id and s.agent_id = $8)"
     } else {
         "(select sum(s.quantity) from stock_levels s where s.product_id = p.id and ($7::bigint is null or s.branch_id = $7))"
     };
-    let rows = sqlx::query_as(&format!(
+    let rows: Vec<ShopItemRow> = sqlx::query_as(&format!(
         "select p.id, p.name, c.name as category_name, p.cover_thumb, tp.price, p.retail_price, p.points,
             coalesce({stock}, 0)::bigint as stock, p.first_order_only, p.preorder,
             exists (select 1 from product_variants v where v.product_id = p.id and v.option1_id is not null and not v.retired) as has_variants
@@ -75,7 +65,21 @@ pub async fn shop_items(
     .bind(offset)
     .bind(q.branch_id)
     .bind(q.seller_id.unwrap_or(0))
-    .fetch_all(db)
+    .fetch_all(&mut *db)
+    .await?;
+    // A short page tells the total: the count is asked only when it does not.
+    if let Some(total) = crate::domain::paging::known_total(offset, limit, rows.len()) {
+        return Ok((total, rows));
+    }
+    let total = sqlx::query_scalar(&format!(
+        "select count(*) from products p join product_tier_prices tp on tp.product_id = p.id and tp.tier_id = $1
+         where {SHOP_FILTER}"
+    ))
+    .bind(q.tier_id)
+    .bind(q.category_id)
+    .bind(&q.pattern)
+    .bind(q.first_order)
+    .fetch_one(db)
     .await?;
     Ok((total, rows))
 }
