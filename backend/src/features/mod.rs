@@ -1,4 +1,6 @@
-//! One folder per business area: `api.rs` (HTTP, thin), `rules.rs` (pure), `store.rs` (SQL).
+//! One folder per business area: `api.rs` (HTTP, thin), `rules.rs` (pure), `store.rs` (SQL). A
+//! large area makes them folders: `api/` with one OpenApi struct per screen, `store/` with one file
+//! per aggregate, `rules/tests.rs` for long tests.
 
 pub mod agents;
 pub mod attributes;
