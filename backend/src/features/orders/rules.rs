@@ -400,5 +400,7 @@ pub fn stock_needs(items: impl IntoIterator<Item = (i64, i64, i64)>) -> Vec<(i64
         .collect()
 }
 
+pub mod lines;
+
 #[cfg(test)]
 mod tests;

@@ -4,6 +4,8 @@
 use rust_decimal::Decimal;
 use sqlx::{FromRow, PgConnection};
 
+pub use crate::features::orders::rules::lines::{OfferFacts, PackageItem, VariantFacts};
+
 /// The company settings an order needs.
 #[derive(FromRow, Debug, Clone)]
 pub struct ShopSettings {
@@ -79,24 +81,7 @@ pub async fn buyer(db: &mut PgConnection, id: i64) -> sqlx::Result<Option<Buyer>
     .await
 }
 
-/// What the catalogue knows of a variant for a buyer's tier (and the seller's tier, for the
-/// upline's margin). `live`: not retired, product published and not deleted.
-#[derive(FromRow, Debug, Clone)]
-pub struct VariantFacts {
-    pub variant_id: i64,
-    pub product_id: i64,
-    pub name: String,
-    pub label: String,
-    pub sku: String,
-    pub live: bool,
-    pub first_order_only: bool,
-    pub tier_price: Option<Decimal>,
-    pub seller_price: Option<Decimal>,
-    pub weight_kg: Decimal,
-    pub points: Decimal,
-    pub cover_thumb: Option<String>,
-}
-
+/// The variants' facts for the buyer's tier and the seller's.
 pub async fn variant_facts(
     db: &mut PgConnection,
     variant_ids: &[i64],
@@ -139,18 +124,6 @@ pub async fn ranges(
     .await
 }
 
-#[derive(FromRow, Debug, Clone)]
-pub struct OfferFacts {
-    pub id: i64,
-    pub name: String,
-    pub code: String,
-    pub price: Decimal,
-    pub live: bool,
-    pub first_order: bool,
-    pub required_quantity: Option<i32>,
-    pub cover_image: Option<String>,
-}
-
 pub async fn package_facts(db: &mut PgConnection, ids: &[i64]) -> sqlx::Result<Vec<OfferFacts>> {
     if ids.is_empty() {
         return Ok(vec![]);
@@ -179,19 +152,7 @@ pub async fn combo_facts(db: &mut PgConnection, ids: &[i64]) -> sqlx::Result<Vec
     .await
 }
 
-/// (package, variant, product, quantity, product name, variant label, weight, points) of packages.
-#[derive(FromRow, Debug, Clone)]
-pub struct PackageItem {
-    pub package_id: i64,
-    pub variant_id: i64,
-    pub product_id: i64,
-    pub quantity: i32,
-    pub name: String,
-    pub label: String,
-    pub weight_kg: Decimal,
-    pub points: Decimal,
-}
-
+/// The items of the packages, by product name.
 pub async fn package_items(db: &mut PgConnection, ids: &[i64]) -> sqlx::Result<Vec<PackageItem>> {
     if ids.is_empty() {
         return Ok(vec![]);
