@@ -3,14 +3,19 @@
 //! URL, a city or a bank account would be accepted although the document says `string`. Request
 //! bodies use `Text` instead: a JSON string is taken, anything else is refused with 400 before the
 //! handler runs. It reads as a `String` everywhere else (`Deref`, `From`, SQL binds, serde).
+//! Every `Text` is at most `MAX_CHARS` characters, declared in the document and enforced here; a
+//! field's own, shorter limit is checked by its handler and named in a 422.
 
 use poem_openapi::{
-    registry::MetaSchemaRef,
+    registry::{MetaSchema, MetaSchemaRef},
     types::{ParseError, ParseFromJSON, ParseFromParameter, ParseResult, ToJSON, Type},
 };
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::{borrow::Cow, fmt, ops::Deref};
+
+/// The longest text any field takes (a product description is the longest there is).
+pub const MAX_CHARS: usize = 100_000;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
@@ -85,7 +90,10 @@ impl Type for Text {
     }
 
     fn schema_ref() -> MetaSchemaRef {
-        String::schema_ref()
+        MetaSchemaRef::Inline(Box::new(MetaSchema {
+            max_length: Some(MAX_CHARS),
+            ..MetaSchema::new("string")
+        }))
     }
 
     fn as_raw_value(&self) -> Option<&String> {
@@ -104,6 +112,9 @@ impl Type for Text {
 impl ParseFromJSON for Text {
     fn parse_from_json(value: Option<Value>) -> ParseResult<Self> {
         match value.unwrap_or_default() {
+            Value::String(s) if s.chars().count() > MAX_CHARS => Err(ParseError::custom(format!(
+                "longer than {MAX_CHARS} characters"
+            ))),
             Value::String(s) => Ok(Text(s)),
             other => Err(ParseError::expected_type(other)),
         }
@@ -174,6 +185,12 @@ mod tests {
             "a boolean is not text"
         );
         assert!(Text::parse_from_json(Some(json!(["a"]))).is_err());
+        let longest = "a".repeat(super::MAX_CHARS);
+        assert!(Text::parse_from_json(Some(json!(longest))).is_ok());
+        assert!(
+            Text::parse_from_json(Some(json!(format!("{longest}a")))).is_err(),
+            "one character over the limit"
+        );
         assert!(
             <Option<Text>>::parse_from_json(Some(json!(null)))
                 .unwrap()
