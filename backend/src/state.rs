@@ -23,6 +23,9 @@ pub struct AppState {
     pub http: reqwest::Client,
     /// Host → company, remembered for a short while in this process.
     pub hosts: HostCache,
+    /// The last health probe: when, whether PostgreSQL and Redis answered (`/healthz` probes at
+    /// most once a second, however often it is asked).
+    pub health: tokio::sync::Mutex<Option<(std::time::Instant, bool, bool)>>,
     /// True once this process listens for changed hosts (tests wait for it).
     pub hosts_listening: Arc<tokio::sync::watch::Sender<bool>>,
     /// Requests per address and minute, counted in this process.
@@ -48,6 +51,7 @@ impl AppState {
             address_ceiling: AddressCeiling::default(),
             session_limit: SessionLimit::default(),
             hosts_listening: Arc::new(tokio::sync::watch::Sender::new(false)),
+            health: tokio::sync::Mutex::new(None),
         });
         crate::tenancy::hosts::listen_for_changes(&state);
         Ok(state)
