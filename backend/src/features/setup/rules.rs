@@ -1,6 +1,6 @@
 //! Setup rules: decimals, colours, TINs, booking time, links. Pure.
 
-pub use crate::features::profile::rules::Invalid;
+pub use crate::domain::contact::Invalid;
 
 /// Booking time holds stock for at most 12 hours 59 minutes.
 pub const MAX_BOOKING_MINUTES: i32 = 12 * 60 + 59;
@@ -175,9 +175,9 @@ pub fn sniff_file(bytes: &[u8]) -> Option<FileKind> {
     if bytes.starts_with(b"%PDF-") {
         return Some(FileKind::Pdf);
     }
-    match crate::features::profile::rules::sniff_image(bytes)? {
-        crate::features::profile::rules::ImageKind::Jpeg => Some(FileKind::Jpeg),
-        crate::features::profile::rules::ImageKind::Png => Some(FileKind::Png),
+    match crate::domain::image::sniff_image(bytes)? {
+        crate::domain::image::ImageKind::Jpeg => Some(FileKind::Jpeg),
+        crate::domain::image::ImageKind::Png => Some(FileKind::Png),
     }
 }
 

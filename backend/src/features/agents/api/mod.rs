@@ -14,7 +14,7 @@ pub mod registration;
 
 use super::{rules, store};
 use crate::{
-    features::{auth, profile::rules as profile_rules},
+    features::auth,
     http::{ApiError, FieldErrors},
     i18n::{t, Lang, Msg},
 };
@@ -141,7 +141,7 @@ pub fn check_person(e: &mut FieldErrors, p: &PersonInput<'_>) -> Person {
             None
         })
     });
-    let phone = profile_rules::normalise_phone(p.phone)
+    let phone = crate::domain::contact::normalise_phone(p.phone)
         .ok()
         .flatten()
         .unwrap_or_else(|| {

@@ -12,7 +12,6 @@ use crate::{
             rules::{self, ComboPick},
             store::{self, ComboProductRow, ComboRow},
         },
-        profile::rules::sniff_image,
         setup::{api::required, rules::voucher_status},
     },
     http::{auth::UserAuth, constraint_of, ok, ok_with, ApiError, ApiResult, FieldErrors},
@@ -276,7 +275,7 @@ impl CombosApi {
             return Err(ApiError::too_large());
         }
         let bytes = form.image.into_vec().await.map_err(ApiError::internal)?;
-        sniff_image(&bytes).ok_or_else(ApiError::unsupported_image)?;
+        crate::domain::image::sniff_image(&bytes).ok_or_else(ApiError::unsupported_image)?;
         let dir = &state.config.upload_dir;
         let schema = &user.tenant.company.schema_name;
         let (image, thumb) = media::save_resized(dir, schema, bytes).await?;

@@ -265,15 +265,15 @@ impl CompanySetupApi {
                 row.district = text(&mut e, "district", &b.district, 20);
                 row.village = text(&mut e, "village", &b.village, 20);
                 row.phone_code = text(&mut e, "phoneCode", &b.phone_code, 6);
-                row.phone = match crate::features::profile::rules::normalise_phone(
-                    b.phone.as_deref().unwrap_or(""),
-                ) {
-                    Ok(p) => p,
-                    Err(_) => {
-                        e.add("phone", t(Msg::InvalidPhone));
-                        None
-                    }
-                };
+                row.phone =
+                    match crate::domain::contact::normalise_phone(b.phone.as_deref().unwrap_or(""))
+                    {
+                        Ok(p) => p,
+                        Err(_) => {
+                            e.add("phone", t(Msg::InvalidPhone));
+                            None
+                        }
+                    };
                 row.email = match b.email.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
                     None => None,
                     Some(s) => crate::features::auth::rules::normalise_email(s).or_else(|| {

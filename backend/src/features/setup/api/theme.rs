@@ -4,10 +4,8 @@
 use crate::http::auth::HqAdminAuth;
 use crate::http::text::Text;
 use crate::{
-    features::{
-        profile::rules::{sniff_image, ImageKind},
-        setup::{rules, store},
-    },
+    domain::image::{sniff_image, ImageKind},
+    features::setup::{rules, store},
     http::{auth::UserAuth, ok, ok_with, ApiError, ApiResult, FieldErrors},
     i18n::{t, Msg},
     media,

@@ -393,8 +393,7 @@ async fn upload_receipt(
     if bytes.len() > MAX_RECEIPT_BYTES {
         return Err(ApiError::too_large());
     }
-    let kind = crate::features::profile::rules::sniff_image(&bytes)
-        .ok_or_else(ApiError::unsupported_image)?;
+    let kind = crate::domain::image::sniff_image(&bytes).ok_or_else(ApiError::unsupported_image)?;
     let mut db = user.db().await?;
     let o = orders::lock_order(&mut db, form.order_id)
         .await?

@@ -4,12 +4,9 @@
 use super::{product_detail, Product};
 use crate::http::auth::{grant, StaffAuth};
 use crate::{
-    features::{
-        catalogue::{
-            rules::{self},
-            store::{self},
-        },
-        profile::rules::sniff_image,
+    features::catalogue::{
+        rules::{self},
+        store::{self},
     },
     http::{ok_with, ApiError, ApiResult},
     i18n::Msg,
@@ -55,7 +52,7 @@ impl ProductImagesApi {
             return Err(ApiError::too_large());
         }
         let bytes = form.image.into_vec().await.map_err(ApiError::internal)?;
-        sniff_image(&bytes).ok_or_else(ApiError::unsupported_image)?;
+        crate::domain::image::sniff_image(&bytes).ok_or_else(ApiError::unsupported_image)?;
         {
             let mut db = user.db().await?;
             if store::product(&mut db, form.product_id).await?.is_none() {
