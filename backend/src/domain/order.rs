@@ -27,6 +27,42 @@ macro_rules! vocabulary {
                 f.write_str(self.code())
             }
         }
+
+        /// Written as its code in JSON.
+        impl serde::Serialize for $name {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_str(self.code())
+            }
+        }
+
+        /// Stored as its code in a `text` column; a code outside the list is a decode error
+        /// (the column's `check` constraint keeps it from happening).
+        impl sqlx::Type<sqlx::Postgres> for $name {
+            fn type_info() -> sqlx::postgres::PgTypeInfo {
+                <&str as sqlx::Type<sqlx::Postgres>>::type_info()
+            }
+
+            fn compatible(ty: &sqlx::postgres::PgTypeInfo) -> bool {
+                <&str as sqlx::Type<sqlx::Postgres>>::compatible(ty)
+            }
+        }
+
+        impl sqlx::Encode<'_, sqlx::Postgres> for $name {
+            fn encode_by_ref(
+                &self,
+                buf: &mut sqlx::postgres::PgArgumentBuffer,
+            ) -> Result<sqlx::encode::IsNull, sqlx::error::BoxDynError> {
+                <&str as sqlx::Encode<sqlx::Postgres>>::encode(self.code(), buf)
+            }
+        }
+
+        impl sqlx::Decode<'_, sqlx::Postgres> for $name {
+            fn decode(value: sqlx::postgres::PgValueRef<'_>) -> Result<Self, sqlx::error::BoxDynError> {
+                let code = <&str as sqlx::Decode<sqlx::Postgres>>::decode(value)?;
+                $name::parse(code)
+                    .ok_or_else(|| format!("{} is not a {}", code, stringify!($name)).into())
+            }
+        }
     };
 }
 

@@ -4,6 +4,7 @@
 //! back what the order held.
 
 use super::{rules, store};
+use crate::domain::order::{OrderStatus, PaymentStatus};
 use crate::{
     http::ApiError,
     i18n::{t, Msg},
@@ -40,7 +41,7 @@ pub async fn approve(db: &mut PgConnection, id: i64, actor: i64) -> Outcome {
     let Some(o) = locked(db, id).await? else {
         return Ok(Err(not_found()));
     };
-    if !rules::can_approve(&o.status, o.approved_at.is_some()) {
+    if !rules::can_approve(o.status, o.approved_at.is_some()) {
         return Ok(Err(Refused(Msg::CannotApprove, "cannot_approve")));
     }
     store::approve(db, id, Some(actor)).await?;
@@ -48,7 +49,7 @@ pub async fn approve(db: &mut PgConnection, id: i64, actor: i64) -> Outcome {
         db,
         id,
         "approve",
-        Some(&o.status),
+        Some(o.status.code()),
         "to_ship",
         Some(actor),
         None,
@@ -64,10 +65,10 @@ pub async fn paid_by_gateway(db: &mut PgConnection, id: i64) -> Result<bool, Api
     let Some(o) = locked(db, id).await? else {
         return Ok(false);
     };
-    if o.payment_status == "paid" || o.payment_status == "refunded" {
+    if o.payment_status == PaymentStatus::Paid || o.payment_status == PaymentStatus::Refunded {
         return Ok(false);
     }
-    if o.status == "cancelled" {
+    if o.status == OrderStatus::Cancelled {
         sqlx::query("update orders set payment_status = 'paid', paid_at = now(), status = 'refund', updated_at = now() where id = $1")
             .bind(id)
             .execute(&mut *db)
@@ -89,7 +90,7 @@ pub async fn paid_by_gateway(db: &mut PgConnection, id: i64) -> Result<bool, Api
         db,
         id,
         "paid",
-        Some(&o.status),
+        Some(o.status.code()),
         "to_ship",
         None,
         Some("billplz"),
@@ -126,11 +127,11 @@ pub async fn cancel(
     let Some(o) = locked(db, id).await? else {
         return Ok(Err(not_found()));
     };
-    if !rules::can_cancel(&o.status) {
+    if !rules::can_cancel(o.status) {
         return Ok(Err(Refused(Msg::CannotCancel, "cannot_cancel")));
     }
     store::return_stock(db, id, &stock_back_reason(&o.number), actor).await?;
-    if o.payment_status != "paid" {
+    if o.payment_status != PaymentStatus::Paid {
         store::release_voucher(db, id).await?;
     }
     sqlx::query("update orders set status = 'cancelled', cancel_reason = $2, hold_until = null, updated_at = now() where id = $1")
@@ -144,7 +145,16 @@ pub async fn cancel(
     } else {
         "cancel"
     };
-    store::add_event(db, id, action, Some(&o.status), "cancelled", actor, remark).await?;
+    store::add_event(
+        db,
+        id,
+        action,
+        Some(o.status.code()),
+        "cancelled",
+        actor,
+        remark,
+    )
+    .await?;
     Ok(Ok(o))
 }
 
@@ -153,10 +163,10 @@ pub async fn refund(db: &mut PgConnection, id: i64, actor: i64, remark: Option<&
     let Some(o) = locked(db, id).await? else {
         return Ok(Err(not_found()));
     };
-    if !rules::can_refund(&o.status, &o.payment_status) {
+    if !rules::can_refund(o.status, o.payment_status) {
         return Ok(Err(Refused(Msg::CannotRefund, "cannot_refund")));
     }
-    if rules::returns_stock(&o.status) {
+    if rules::returns_stock(o.status) {
         store::return_stock(db, id, &stock_back_reason(&o.number), Some(actor)).await?;
     }
     sqlx::query("update orders set status = 'refund', payment_status = 'refunded', updated_at = now() where id = $1")
@@ -168,7 +178,7 @@ pub async fn refund(db: &mut PgConnection, id: i64, actor: i64, remark: Option<&
         db,
         id,
         "refund",
-        Some(&o.status),
+        Some(o.status.code()),
         "refund",
         Some(actor),
         remark,
@@ -182,11 +192,11 @@ pub async fn ship(db: &mut PgConnection, id: i64, actor: i64, tracking: &str) ->
     let Some(o) = locked(db, id).await? else {
         return Ok(Err(not_found()));
     };
-    if !rules::can_ship(&o.status, &o.shipment_type) || o.approved_at.is_none() {
+    if !rules::can_ship(o.status, o.shipment_type) || o.approved_at.is_none() {
         return Ok(Err(Refused(Msg::NotReadyToShip, "not_ready_to_ship")));
     }
     store::set_tracking(db, id, tracking).await?;
-    if o.status == "to_ship" {
+    if o.status == OrderStatus::ToShip {
         store::set_status(db, id, "delivery", "").await?;
         store::add_event(
             db,
@@ -218,7 +228,7 @@ pub async fn complete(db: &mut PgConnection, id: i64, actor: i64) -> Outcome {
     let Some(o) = locked(db, id).await? else {
         return Ok(Err(not_found()));
     };
-    if !rules::can_complete(&o.status) {
+    if !rules::can_complete(o.status) {
         return Ok(Err(Refused(Msg::CannotComplete, "cannot_complete")));
     }
     store::set_status(db, id, "completed", "").await?;
@@ -241,7 +251,7 @@ pub async fn pickup(db: &mut PgConnection, id: i64, actor: i64, collected_by: &s
     let Some(o) = locked(db, id).await? else {
         return Ok(Err(not_found()));
     };
-    if !rules::can_pickup(&o.status, &o.shipment_type) {
+    if !rules::can_pickup(o.status, o.shipment_type) {
         return Ok(Err(Refused(Msg::NotReadyToShip, "not_ready_to_ship")));
     }
     store::set_pickup(db, id, collected_by).await?;

@@ -4,6 +4,7 @@
 /// A search matching more orders than this gets a warning to narrow it.
 pub const SEARCH_WARNING_OVER: i64 = 150;
 
+use crate::domain::order::{CancelReason, OrderStatus, PaymentStatus, ShipmentType};
 use chrono::{DateTime, Utc};
 use rust_decimal::{Decimal, RoundingStrategy};
 use std::collections::HashMap;
@@ -35,59 +36,69 @@ pub fn round_money(d: Decimal, scale: u32) -> Decimal {
 
 /// Whether an order in `status` (approved or not) can be approved: only unapproved, non-cancelled
 /// orders, before they ship.
-pub fn can_approve(status: &str, approved: bool) -> bool {
-    !approved && matches!(status, "unpaid" | "approval")
+pub fn can_approve(status: OrderStatus, approved: bool) -> bool {
+    !approved && matches!(status, OrderStatus::Unpaid | OrderStatus::Approval)
 }
 
 /// Cancelling is possible until the goods leave.
-pub fn can_cancel(status: &str) -> bool {
-    matches!(status, "unpaid" | "approval" | "to_ship")
+pub fn can_cancel(status: OrderStatus) -> bool {
+    matches!(
+        status,
+        OrderStatus::Unpaid | OrderStatus::Approval | OrderStatus::ToShip
+    )
 }
 
 /// A refund gives back money that was paid.
-pub fn can_refund(status: &str, payment_status: &str) -> bool {
-    payment_status == "paid" && matches!(status, "to_ship" | "delivery" | "completed" | "cancelled")
+pub fn can_refund(status: OrderStatus, payment_status: PaymentStatus) -> bool {
+    payment_status == PaymentStatus::Paid
+        && matches!(
+            status,
+            OrderStatus::ToShip
+                | OrderStatus::Delivery
+                | OrderStatus::Completed
+                | OrderStatus::Cancelled
+        )
 }
 
 /// A tracking number is given when the order ships, and may be corrected while it travels.
-pub fn can_ship(status: &str, shipment_type: &str) -> bool {
-    shipment_type == "courier" && matches!(status, "to_ship" | "delivery")
+pub fn can_ship(status: OrderStatus, shipment_type: ShipmentType) -> bool {
+    shipment_type == ShipmentType::Courier
+        && matches!(status, OrderStatus::ToShip | OrderStatus::Delivery)
 }
 
-pub fn can_complete(status: &str) -> bool {
-    status == "delivery"
+pub fn can_complete(status: OrderStatus) -> bool {
+    status == OrderStatus::Delivery
 }
 
-pub fn can_pickup(status: &str, shipment_type: &str) -> bool {
-    shipment_type == "pickup" && status == "to_ship"
+pub fn can_pickup(status: OrderStatus, shipment_type: ShipmentType) -> bool {
+    shipment_type == ShipmentType::Pickup && status == OrderStatus::ToShip
 }
 
 /// Whether the units an order holds go back when it leaves `status` for cancelled or refund.
-pub fn returns_stock(status: &str) -> bool {
-    matches!(status, "unpaid" | "approval" | "to_ship")
+pub fn returns_stock(status: OrderStatus) -> bool {
+    can_cancel(status)
 }
 
 /// The flow label of spec §4 shown beside the status.
-pub fn flow_label(status: &str, cancel_reason: Option<&str>) -> &'static str {
+pub fn flow_label(status: OrderStatus, cancel_reason: Option<CancelReason>) -> &'static str {
     match (status, cancel_reason) {
-        ("unpaid", _) => "Pending Payment",
-        ("approval", _) => "Pending Approval",
-        ("to_ship", _) => "Shipping",
-        ("delivery", _) => "Receiving",
-        ("completed", _) => "Completed",
-        ("cancelled", Some("booking_over")) => "Booking Over",
-        ("cancelled", Some("payment_failed")) => "Payment Failed",
-        ("cancelled", _) => "Cancelled",
-        ("refund", _) => "Refund",
-        _ => "Checkout",
+        (OrderStatus::Unpaid, _) => "Pending Payment",
+        (OrderStatus::Approval, _) => "Pending Approval",
+        (OrderStatus::ToShip, _) => "Shipping",
+        (OrderStatus::Delivery, _) => "Receiving",
+        (OrderStatus::Completed, _) => "Completed",
+        (OrderStatus::Cancelled, Some(CancelReason::BookingOver)) => "Booking Over",
+        (OrderStatus::Cancelled, Some(CancelReason::PaymentFailed)) => "Payment Failed",
+        (OrderStatus::Cancelled, _) => "Cancelled",
+        (OrderStatus::Refund, _) => "Refund",
     }
 }
 
 /// The payment result page an order leads to.
-pub fn payment_result(status: &str, payment_status: &str) -> &'static str {
+pub fn payment_result(status: OrderStatus, payment_status: PaymentStatus) -> &'static str {
     match (status, payment_status) {
-        (_, "paid") | (_, "refunded") => "completed",
-        ("cancelled", _) | (_, "failed") => "failed",
+        (_, PaymentStatus::Paid) | (_, PaymentStatus::Refunded) => "completed",
+        (OrderStatus::Cancelled, _) | (_, PaymentStatus::Failed) => "failed",
         _ => "pending",
     }
 }

@@ -3,6 +3,7 @@
 //! cart and checkout are in `features/shop`.
 
 use super::{act, ActionInput, OrderQuery};
+use crate::domain::order::OrderStatus;
 use crate::{
     domain::{money, order::OrderAction},
     features::orders::{actions, rules as order_rules, store as orders, view},
@@ -35,7 +36,7 @@ impl AgentOrdersApi {
         ok(
             json!({"id": o.id, "number": o.number, "status": o.status, "paymentStatus": o.payment_status,
                   "paymentMethod": o.payment_method, "grandTotal": money(o.grand_total),
-                  "result": order_rules::payment_result(&o.status, &o.payment_status)}),
+                  "result": order_rules::payment_result(o.status, o.payment_status)}),
         )
     }
 
@@ -45,7 +46,7 @@ impl AgentOrdersApi {
         let user = &auth.0;
         let mut db = user.db().await?;
         let o = view::own_order(&mut db, user, body.id).await?;
-        if o.status != "unpaid" {
+        if o.status != OrderStatus::Unpaid {
             return Err(ApiError::conflict_rule(Msg::CannotCancel, "cannot_cancel"));
         }
         actions::cancel(&mut db, o.id, Some(user.id), "cancelled", None)

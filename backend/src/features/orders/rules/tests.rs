@@ -10,33 +10,61 @@ macro_rules! dec {
     };
 }
 
+fn status(code: &str) -> OrderStatus {
+    OrderStatus::parse(code).unwrap()
+}
+
+fn paid(code: &str) -> PaymentStatus {
+    PaymentStatus::parse(code).unwrap()
+}
+
+fn shipped(code: &str) -> ShipmentType {
+    ShipmentType::parse(code).unwrap()
+}
+
 #[test]
 fn approval_is_only_for_unapproved_orders_that_are_not_cancelled() {
-    assert!(can_approve("approval", false));
-    assert!(can_approve("unpaid", false));
-    assert!(!can_approve("approval", true));
-    assert!(!can_approve("cancelled", false));
-    assert!(!can_approve("to_ship", false));
-    assert!(!can_approve("refund", false));
+    assert!(can_approve(status("approval"), false));
+    assert!(can_approve(status("unpaid"), false));
+    assert!(!can_approve(status("approval"), true));
+    assert!(!can_approve(status("cancelled"), false));
+    assert!(!can_approve(status("to_ship"), false));
+    assert!(!can_approve(status("refund"), false));
 }
 
 #[test]
 fn what_each_status_allows() {
-    assert!(can_cancel("to_ship") && !can_cancel("delivery") && !can_cancel("cancelled"));
-    assert!(can_refund("delivery", "paid") && !can_refund("unpaid", "unpaid"));
-    assert!(!can_refund("refund", "refunded"));
-    assert!(can_ship("to_ship", "courier") && !can_ship("to_ship", "pickup"));
-    assert!(can_pickup("to_ship", "pickup") && !can_pickup("approval", "pickup"));
-    assert!(returns_stock("to_ship") && !returns_stock("delivery"));
+    assert!(
+        can_cancel(status("to_ship"))
+            && !can_cancel(status("delivery"))
+            && !can_cancel(status("cancelled"))
+    );
+    assert!(
+        can_refund(status("delivery"), paid("paid"))
+            && !can_refund(status("unpaid"), paid("unpaid"))
+    );
+    assert!(!can_refund(status("refund"), paid("refunded")));
+    assert!(
+        can_ship(status("to_ship"), shipped("courier"))
+            && !can_ship(status("to_ship"), shipped("pickup"))
+    );
+    assert!(
+        can_pickup(status("to_ship"), shipped("pickup"))
+            && !can_pickup(status("approval"), shipped("pickup"))
+    );
+    assert!(returns_stock(status("to_ship")) && !returns_stock(status("delivery")));
     assert_eq!(
-        flow_label("cancelled", Some("booking_over")),
+        flow_label(status("cancelled"), CancelReason::parse("booking_over")),
         "Booking Over"
     );
-    assert_eq!(flow_label("approval", None), "Pending Approval");
-    assert_eq!(payment_result("to_ship", "paid"), "completed");
-    assert_eq!(payment_result("unpaid", "failed"), "failed");
-    assert_eq!(payment_result("unpaid", "pending"), "pending");
-    assert_eq!(payment_result("cancelled", "unpaid"), "failed");
+    assert_eq!(flow_label(status("approval"), None), "Pending Approval");
+    assert_eq!(payment_result(status("to_ship"), paid("paid")), "completed");
+    assert_eq!(payment_result(status("unpaid"), paid("failed")), "failed");
+    assert_eq!(payment_result(status("unpaid"), paid("pending")), "pending");
+    assert_eq!(
+        payment_result(status("cancelled"), paid("unpaid")),
+        "failed"
+    );
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! Reading orders: the lists with their filters and counts, the whole record, its lines and history,
 //! the company block printed on documents, the agent picker, and the gateway fee.
 
+use crate::domain::order::{CancelReason, OrderStatus, PaymentMethod, PaymentStatus, ShipmentType};
 use chrono::{DateTime, Utc};
 use rust_decimal::Decimal;
 use sqlx::{FromRow, PgConnection, Postgres, QueryBuilder};
@@ -87,11 +88,11 @@ pub struct OrderSummaryRow {
     pub seller_id: Option<i64>,
     pub seller_name: Option<String>,
     pub receiver_name: Option<String>,
-    pub status: String,
-    pub cancel_reason: Option<String>,
-    pub payment_method: String,
-    pub payment_status: String,
-    pub shipment_type: String,
+    pub status: OrderStatus,
+    pub cancel_reason: Option<CancelReason>,
+    pub payment_method: PaymentMethod,
+    pub payment_status: PaymentStatus,
+    pub shipment_type: ShipmentType,
     pub shipping_method: Option<String>,
     pub tracking_number: Option<String>,
     pub grand_total: Decimal,

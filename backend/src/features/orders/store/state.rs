@@ -1,5 +1,6 @@
 //! An order's state and the changes its actions make.
 
+use crate::domain::order::{OrderStatus, PaymentMethod, PaymentStatus, ShipmentType};
 use chrono::{DateTime, Utc};
 use rust_decimal::Decimal;
 use sqlx::{FromRow, PgConnection};
@@ -11,10 +12,10 @@ pub struct OrderState {
     pub number: String,
     pub agent_id: i64,
     pub seller_id: Option<i64>,
-    pub status: String,
-    pub payment_method: String,
-    pub payment_status: String,
-    pub shipment_type: String,
+    pub status: OrderStatus,
+    pub payment_method: PaymentMethod,
+    pub payment_status: PaymentStatus,
+    pub shipment_type: ShipmentType,
     pub approved_at: Option<DateTime<Utc>>,
     pub receipt_key: Option<String>,
     pub grand_total: Decimal,

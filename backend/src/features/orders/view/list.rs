@@ -89,11 +89,11 @@ pub fn summary(r: &store::OrderSummaryRow) -> OrderSummary {
             .receiver_name
             .clone()
             .unwrap_or_else(|| r.agent_name.clone()),
-        status: r.status.clone(),
-        flow_label: rules::flow_label(&r.status, r.cancel_reason.as_deref()).to_string(),
-        payment_method: r.payment_method.clone(),
-        payment_status: r.payment_status.clone(),
-        shipment_type: r.shipment_type.clone(),
+        status: r.status.code().to_string(),
+        flow_label: rules::flow_label(r.status, r.cancel_reason).to_string(),
+        payment_method: r.payment_method.code().to_string(),
+        payment_status: r.payment_status.code().to_string(),
+        shipment_type: r.shipment_type.code().to_string(),
         shipping_method: r.shipping_method.clone(),
         tracking_number: r.tracking_number.clone(),
         grand_total: money(r.grand_total),

@@ -278,12 +278,12 @@ pub async fn order(
                 note: e.note,
             })
             .collect(),
-        can_approve: can.approve && rules::can_approve(&s.status, approved),
-        can_cancel: can.manage && rules::can_cancel(&s.status),
-        can_refund: can.manage && rules::can_refund(&s.status, &s.payment_status),
-        can_ship: can.manage && approved && rules::can_ship(&s.status, &s.shipment_type),
-        can_complete: can.manage && rules::can_complete(&s.status),
-        can_pickup: can.manage && rules::can_pickup(&s.status, &s.shipment_type),
+        can_approve: can.approve && rules::can_approve(s.status, approved),
+        can_cancel: can.manage && rules::can_cancel(s.status),
+        can_refund: can.manage && rules::can_refund(s.status, s.payment_status),
+        can_ship: can.manage && approved && rules::can_ship(s.status, s.shipment_type),
+        can_complete: can.manage && rules::can_complete(s.status),
+        can_pickup: can.manage && rules::can_pickup(s.status, s.shipment_type),
         summary: summary(&s),
     })
 }

@@ -2,7 +2,7 @@
 //! receipt upload and checking out again: from the cart to a placed, paid order.
 
 use super::{context, priced_cart};
-use crate::domain::order::ShipmentType;
+use crate::domain::order::{OrderStatus, PaymentMethod, ShipmentType};
 use crate::features::shop::{rules, store, view as shop_view};
 use crate::http::text::Text;
 use crate::http::{auth::AgentAuth, forms::IdInput};
@@ -299,11 +299,11 @@ impl CheckoutApi {
         let user = &auth.0;
         let mut db = user.db().await?;
         let o = view::own_order(&mut db, user, body.id).await?;
-        if o.status == "unpaid" {
+        if o.status == OrderStatus::Unpaid {
             actions::cancel(&mut db, o.id, Some(user.id), "payment_failed", None)
                 .await?
                 .map_err(ApiError::from)?;
-        } else if o.status != "cancelled" {
+        } else if o.status != OrderStatus::Cancelled {
             return Err(ApiError::conflict_rule(Msg::CannotCancel, "cannot_cancel"));
         }
         store::set_order_from(
@@ -399,7 +399,9 @@ async fn upload_receipt(
         .await?
         .filter(|o| o.agent_id == user.id)
         .ok_or_else(ApiError::not_found)?;
-    if o.payment_method != "manual" || !matches!(o.status.as_str(), "unpaid" | "approval") {
+    if o.payment_method != PaymentMethod::Manual
+        || !matches!(o.status, OrderStatus::Unpaid | OrderStatus::Approval)
+    {
         return Err(ApiError::conflict_rule(
             Msg::ReceiptNotAllowed,
             "receipt_not_allowed",
@@ -417,7 +419,7 @@ async fn upload_receipt(
         &mut db,
         o.id,
         "receipt",
-        Some(&o.status),
+        Some(o.status.code()),
         "approval",
         Some(user.id),
         None,
