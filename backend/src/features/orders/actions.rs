@@ -49,8 +49,8 @@ pub async fn approve(db: &mut PgConnection, id: i64, actor: i64) -> Outcome {
         db,
         id,
         "approve",
-        Some(o.status.code()),
-        "to_ship",
+        Some(o.status),
+        OrderStatus::ToShip,
         Some(actor),
         None,
     )
@@ -77,8 +77,8 @@ pub async fn paid_by_gateway(db: &mut PgConnection, id: i64) -> Result<bool, Api
             db,
             id,
             "paid_after_cancel",
-            Some("cancelled"),
-            "refund",
+            Some(OrderStatus::Cancelled),
+            OrderStatus::Refund,
             None,
             Some("billplz"),
         )
@@ -90,8 +90,8 @@ pub async fn paid_by_gateway(db: &mut PgConnection, id: i64) -> Result<bool, Api
         db,
         id,
         "paid",
-        Some(o.status.code()),
-        "to_ship",
+        Some(o.status),
+        OrderStatus::ToShip,
         None,
         Some("billplz"),
     )
@@ -149,8 +149,8 @@ pub async fn cancel(
         db,
         id,
         action,
-        Some(o.status.code()),
-        "cancelled",
+        Some(o.status),
+        OrderStatus::Cancelled,
         actor,
         remark,
     )
@@ -178,8 +178,8 @@ pub async fn refund(db: &mut PgConnection, id: i64, actor: i64, remark: Option<&
         db,
         id,
         "refund",
-        Some(o.status.code()),
-        "refund",
+        Some(o.status),
+        OrderStatus::Refund,
         Some(actor),
         remark,
     )
@@ -197,13 +197,13 @@ pub async fn ship(db: &mut PgConnection, id: i64, actor: i64, tracking: &str) ->
     }
     store::set_tracking(db, id, tracking).await?;
     if o.status == OrderStatus::ToShip {
-        store::set_status(db, id, "delivery", "").await?;
+        store::set_status(db, id, OrderStatus::Delivery, "").await?;
         store::add_event(
             db,
             id,
             "ship",
-            Some("to_ship"),
-            "delivery",
+            Some(OrderStatus::ToShip),
+            OrderStatus::Delivery,
             Some(actor),
             Some(tracking),
         )
@@ -213,8 +213,8 @@ pub async fn ship(db: &mut PgConnection, id: i64, actor: i64, tracking: &str) ->
             db,
             id,
             "tracking",
-            Some("delivery"),
-            "delivery",
+            Some(OrderStatus::Delivery),
+            OrderStatus::Delivery,
             Some(actor),
             Some(tracking),
         )
@@ -231,14 +231,14 @@ pub async fn complete(db: &mut PgConnection, id: i64, actor: i64) -> Outcome {
     if !rules::can_complete(o.status) {
         return Ok(Err(Refused(Msg::CannotComplete, "cannot_complete")));
     }
-    store::set_status(db, id, "completed", "").await?;
+    store::set_status(db, id, OrderStatus::Completed, "").await?;
     store::credit_buyer_stock(db, id, o.agent_id).await?;
     store::add_event(
         db,
         id,
         "complete",
-        Some("delivery"),
-        "completed",
+        Some(OrderStatus::Delivery),
+        OrderStatus::Completed,
         Some(actor),
         None,
     )
@@ -260,8 +260,8 @@ pub async fn pickup(db: &mut PgConnection, id: i64, actor: i64, collected_by: &s
         db,
         id,
         "pickup",
-        Some("to_ship"),
-        "completed",
+        Some(OrderStatus::ToShip),
+        OrderStatus::Completed,
         Some(actor),
         Some(collected_by),
     )

@@ -3,6 +3,7 @@
 //! and its first history entry.
 
 use super::{CheckoutError, Quote, Shipment};
+use crate::domain::order::{OrderStatus, PaymentStatus, ShipmentType};
 use crate::features::orders::{
     pricing::{Context, Priced},
     rules::{self},
@@ -62,19 +63,21 @@ pub(super) async fn place(
         seller_id: ctx.seller.id,
         placed_by: p.placed_by,
         branch_id: ctx.branch_id,
-        status: if unpaid { "unpaid" } else { "to_ship" }.into(),
+        status: if unpaid {
+            OrderStatus::Unpaid
+        } else {
+            OrderStatus::ToShip
+        },
         payment_method: p.payment_method.into(),
         payment_status: match (unpaid, p.payment_method) {
-            (false, _) => "paid",
-            (true, "billplz") => "pending",
-            _ => "unpaid",
-        }
-        .into(),
+            (false, _) => PaymentStatus::Paid,
+            (true, "billplz") => PaymentStatus::Pending,
+            _ => PaymentStatus::Unpaid,
+        },
         shipment_type: match p.shipment {
-            Shipment::Courier { .. } => "courier",
-            Shipment::Pickup { .. } => "pickup",
-        }
-        .into(),
+            Shipment::Courier { .. } => ShipmentType::Courier,
+            Shipment::Pickup { .. } => ShipmentType::Pickup,
+        },
         courier_id: quote.courier_id,
         shipping_method: quote.shipping_method.clone(),
         address,
@@ -149,7 +152,7 @@ pub(super) async fn place(
         id,
         "checkout",
         None,
-        &order.status,
+        order.status,
         Some(p.placed_by),
         None,
     )
@@ -159,8 +162,8 @@ pub(super) async fn place(
             db,
             id,
             "approve",
-            Some("to_ship"),
-            "to_ship",
+            Some(OrderStatus::ToShip),
+            OrderStatus::ToShip,
             Some(p.placed_by),
             None,
         )

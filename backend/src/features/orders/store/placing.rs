@@ -1,6 +1,7 @@
 //! Writing an order: the order row, its lines and its history.
 
 use super::*;
+use crate::domain::order::{OrderStatus, PaymentStatus, ShipmentType};
 use chrono::{DateTime, NaiveDate, Utc};
 use rust_decimal::Decimal;
 use sqlx::{FromRow, PgConnection, Postgres, QueryBuilder};
@@ -14,10 +15,10 @@ pub struct NewOrder {
     pub seller_id: Option<i64>,
     pub placed_by: i64,
     pub branch_id: i64,
-    pub status: String,
+    pub status: OrderStatus,
     pub payment_method: String,
-    pub payment_status: String,
-    pub shipment_type: String,
+    pub payment_status: PaymentStatus,
+    pub shipment_type: ShipmentType,
     pub courier_id: Option<i64>,
     pub shipping_method: Option<String>,
     pub address: Option<AddressSnapshot>,
@@ -61,7 +62,7 @@ pub async fn insert_order(db: &mut PgConnection, o: &NewOrder) -> sqlx::Result<(
         .await?;
     let number = crate::features::orders::rules::order_number(&o.prefix, o.day, id);
     let a = o.address.as_ref();
-    let paid = o.payment_status == "paid";
+    let paid = o.payment_status == PaymentStatus::Paid;
     sqlx::query(
         "insert into orders (id, number, agent_id, seller_id, placed_by, branch_id, status, payment_method, payment_status,
             shipment_type, courier_id, shipping_method, receiver_name, receiver_phone, receiver_email, address1, address2,
@@ -78,10 +79,10 @@ pub async fn insert_order(db: &mut PgConnection, o: &NewOrder) -> sqlx::Result<(
     .bind(o.seller_id)
     .bind(o.placed_by)
     .bind(o.branch_id)
-    .bind(&o.status)
+    .bind(o.status)
     .bind(&o.payment_method)
-    .bind(&o.payment_status)
-    .bind(&o.shipment_type)
+    .bind(o.payment_status)
+    .bind(o.shipment_type)
     .bind(o.courier_id)
     .bind(&o.shipping_method)
     .bind(a.map(|a| a.name.clone()))
@@ -150,8 +151,8 @@ pub async fn add_event(
     db: &mut PgConnection,
     order_id: i64,
     action: &str,
-    from: Option<&str>,
-    to: &str,
+    from: Option<OrderStatus>,
+    to: OrderStatus,
     actor: Option<i64>,
     note: Option<&str>,
 ) -> sqlx::Result<()> {

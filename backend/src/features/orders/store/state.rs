@@ -76,7 +76,7 @@ pub async fn orders_by_reference(
 pub async fn set_status(
     db: &mut PgConnection,
     id: i64,
-    status: &str,
+    status: OrderStatus,
     fields: &str,
 ) -> sqlx::Result<()> {
     let extra = if fields.is_empty() {

@@ -419,8 +419,8 @@ async fn upload_receipt(
         &mut db,
         o.id,
         "receipt",
-        Some(o.status.code()),
-        "approval",
+        Some(o.status),
+        OrderStatus::Approval,
         Some(user.id),
         None,
     )
