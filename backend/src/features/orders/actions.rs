@@ -4,7 +4,7 @@
 //! back what the order held.
 
 use super::{rules, store};
-use crate::domain::order::{OrderStatus, PaymentStatus};
+use crate::domain::order::{CancelReason, OrderStatus, PaymentStatus};
 use crate::{
     http::ApiError,
     i18n::{t, Msg},
@@ -69,10 +69,7 @@ pub async fn paid_by_gateway(db: &mut PgConnection, id: i64) -> Result<bool, Api
         return Ok(false);
     }
     if o.status == OrderStatus::Cancelled {
-        sqlx::query("update orders set payment_status = 'paid', paid_at = now(), status = 'refund', updated_at = now() where id = $1")
-            .bind(id)
-            .execute(&mut *db)
-            .await?;
+        store::mark_paid_after_cancel(db, id).await?;
         store::add_event(
             db,
             id,
@@ -102,12 +99,7 @@ pub async fn paid_by_gateway(db: &mut PgConnection, id: i64) -> Result<bool, Api
 
 /// The gateway says the payment failed: the order stays unpaid (the agent may check out again).
 pub async fn failed_by_gateway(db: &mut PgConnection, id: i64) -> Result<(), ApiError> {
-    sqlx::query(
-        "update orders set payment_status = 'failed', updated_at = now() where id = $1 and payment_status = 'pending'",
-    )
-    .bind(id)
-    .execute(db)
-    .await?;
+    store::mark_payment_failed(db, id).await?;
     Ok(())
 }
 
@@ -121,7 +113,7 @@ pub async fn cancel(
     db: &mut PgConnection,
     id: i64,
     actor: Option<i64>,
-    reason: &'static str,
+    reason: CancelReason,
     remark: Option<&str>,
 ) -> Outcome {
     let Some(o) = locked(db, id).await? else {
@@ -134,13 +126,9 @@ pub async fn cancel(
     if o.payment_status != PaymentStatus::Paid {
         store::release_voucher(db, id).await?;
     }
-    sqlx::query("update orders set status = 'cancelled', cancel_reason = $2, hold_until = null, updated_at = now() where id = $1")
-        .bind(id)
-        .bind(reason)
-        .execute(&mut *db)
-        .await?;
+    store::mark_cancelled(db, id, reason).await?;
     store::set_remark(db, id, remark).await?;
-    let action = if reason == "booking_over" {
+    let action = if reason == CancelReason::BookingOver {
         "booking_over"
     } else {
         "cancel"
@@ -169,10 +157,7 @@ pub async fn refund(db: &mut PgConnection, id: i64, actor: i64, remark: Option<&
     if rules::returns_stock(o.status) {
         store::return_stock(db, id, &stock_back_reason(&o.number), Some(actor)).await?;
     }
-    sqlx::query("update orders set status = 'refund', payment_status = 'refunded', updated_at = now() where id = $1")
-        .bind(id)
-        .execute(&mut *db)
-        .await?;
+    store::mark_refunded(db, id).await?;
     store::set_remark(db, id, remark).await?;
     store::add_event(
         db,
@@ -274,7 +259,10 @@ pub async fn expire_holds(db: &mut PgConnection, agent_id: Option<i64>) -> Resul
     let ids = store::overdue_holds(db, agent_id).await?;
     let mut n = 0;
     for id in ids {
-        if cancel(db, id, None, "booking_over", None).await?.is_ok() {
+        if cancel(db, id, None, CancelReason::BookingOver, None)
+            .await?
+            .is_ok()
+        {
             n += 1;
         }
     }

@@ -3,6 +3,7 @@
 //! cart and checkout are in `features/shop`.
 
 use super::{act, ActionInput, OrderQuery};
+use crate::domain::order::CancelReason;
 use crate::domain::order::OrderStatus;
 use crate::{
     domain::{money, order::OrderAction},
@@ -49,7 +50,7 @@ impl AgentOrdersApi {
         if o.status != OrderStatus::Unpaid {
             return Err(ApiError::conflict_rule(Msg::CannotCancel, "cannot_cancel"));
         }
-        actions::cancel(&mut db, o.id, Some(user.id), "cancelled", None)
+        actions::cancel(&mut db, o.id, Some(user.id), CancelReason::Cancelled, None)
             .await?
             .map_err(ApiError::from)?;
         ok_with(

@@ -11,6 +11,7 @@ use super::{
     actions::{self, Refused},
     rules, store, view,
 };
+use crate::domain::order::CancelReason;
 use crate::domain::order::OrderAction;
 use crate::http::auth::{grant, StaffAuth};
 use crate::http::text::Text;
@@ -119,7 +120,7 @@ pub async fn act(
     let (outcome, msg) = match action {
         OrderAction::Approve => (actions::approve(db, id, actor).await?, Msg::Approved),
         OrderAction::Cancel => (
-            actions::cancel(db, id, Some(actor), "cancelled", text).await?,
+            actions::cancel(db, id, Some(actor), CancelReason::Cancelled, text).await?,
             Msg::OrderCancelled,
         ),
         OrderAction::Refund => (

@@ -1,6 +1,6 @@
 //! An order's state and the changes its actions make.
 
-use crate::domain::order::{OrderStatus, PaymentMethod, PaymentStatus, ShipmentType};
+use crate::domain::order::{CancelReason, OrderStatus, PaymentMethod, PaymentStatus, ShipmentType};
 use chrono::{DateTime, Utc};
 use rust_decimal::Decimal;
 use sqlx::{FromRow, PgConnection};
@@ -194,4 +194,47 @@ pub async fn overdue_holds(db: &mut PgConnection, agent_id: Option<i64>) -> sqlx
     .bind(agent_id)
     .fetch_all(db)
     .await
+}
+
+/// Cancels an order for `reason` and ends its hold.
+pub async fn mark_cancelled(
+    db: &mut PgConnection,
+    id: i64,
+    reason: CancelReason,
+) -> sqlx::Result<()> {
+    sqlx::query("update orders set status = 'cancelled', cancel_reason = $2, hold_until = null, updated_at = now() where id = $1")
+        .bind(id)
+        .bind(reason)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// The money went back: the order is refunded.
+pub async fn mark_refunded(db: &mut PgConnection, id: i64) -> sqlx::Result<()> {
+    sqlx::query("update orders set status = 'refund', payment_status = 'refunded', updated_at = now() where id = $1")
+        .bind(id)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// A payment that came after the order was cancelled: paid, and to be refunded.
+pub async fn mark_paid_after_cancel(db: &mut PgConnection, id: i64) -> sqlx::Result<()> {
+    sqlx::query("update orders set payment_status = 'paid', paid_at = now(), status = 'refund', updated_at = now() where id = $1")
+        .bind(id)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// The gateway's payment failed: a pending payment becomes failed (the order stays unpaid).
+pub async fn mark_payment_failed(db: &mut PgConnection, id: i64) -> sqlx::Result<()> {
+    sqlx::query(
+        "update orders set payment_status = 'failed', updated_at = now() where id = $1 and payment_status = 'pending'",
+    )
+    .bind(id)
+    .execute(db)
+    .await?;
+    Ok(())
 }

@@ -2,7 +2,7 @@
 //! receipt upload and checking out again: from the cart to a placed, paid order.
 
 use super::{context, priced_cart};
-use crate::domain::order::{OrderStatus, PaymentMethod, ShipmentType};
+use crate::domain::order::{CancelReason, OrderStatus, PaymentMethod, ShipmentType};
 use crate::features::shop::{rules, store, view as shop_view};
 use crate::http::text::Text;
 use crate::http::{auth::AgentAuth, forms::IdInput};
@@ -300,9 +300,15 @@ impl CheckoutApi {
         let mut db = user.db().await?;
         let o = view::own_order(&mut db, user, body.id).await?;
         if o.status == OrderStatus::Unpaid {
-            actions::cancel(&mut db, o.id, Some(user.id), "payment_failed", None)
-                .await?
-                .map_err(ApiError::from)?;
+            actions::cancel(
+                &mut db,
+                o.id,
+                Some(user.id),
+                CancelReason::PaymentFailed,
+                None,
+            )
+            .await?
+            .map_err(ApiError::from)?;
         } else if o.status != OrderStatus::Cancelled {
             return Err(ApiError::conflict_rule(Msg::CannotCancel, "cannot_cancel"));
         }
