@@ -220,10 +220,7 @@ impl PromoteDemoteApi {
             Change::parse(&body.kind).ok_or_else(|| ApiError::field("type", Msg::InvalidChoice))?;
         let mut db = user.db().await?;
         // Lock the agent's row: two changes to one agent queue up.
-        sqlx::query("select 1 from users where id = $1 for update")
-            .bind(body.id)
-            .execute(&mut *db)
-            .await?;
+        store::lock_agent(&mut db, body.id).await?;
         let agent = store::place(&mut db, body.id)
             .await?
             .ok_or_else(ApiError::not_found)?;
@@ -253,10 +250,7 @@ impl PromoteDemoteApi {
         // The resulting upline: the one sent (an agent outside the subtree, or HQ = the top), or
         // for a tier change without one, the current one.
         let moving = change == Change::Upline || body.upline_id.is_some();
-        let hq: i64 =
-            sqlx::query_scalar("select id from users where role = 'hq' order by id limit 1")
-                .fetch_one(&mut *db)
-                .await?;
+        let hq = store::hq_user(&mut db).await?;
         let (upline_id, upline_rank) = if moving {
             match body.upline_id {
                 None => (hq, None),
@@ -302,11 +296,7 @@ impl PromoteDemoteApi {
             store::move_subtree(&mut db, &agent, Some(upline_id)).await?;
         }
         if body.helper_id.is_some() {
-            sqlx::query("update users set helper_id = $2 where id = $1")
-                .bind(agent.id)
-                .bind(body.helper_id)
-                .execute(&mut *db)
-                .await?;
+            store::set_helper(&mut db, agent.id, body.helper_id).await?;
         }
         store::record_change(
             &mut db,

@@ -322,11 +322,7 @@ impl AgentRecordApi {
         // Directly under HQ: the company's HQ user is the upline.
         let upline_id = match upline {
             Some(u) => u,
-            None => {
-                sqlx::query_scalar("select id from users where role = 'hq' order by id limit 1")
-                    .fetch_one(&mut *db)
-                    .await?
-            }
+            None => store::hq_user(&mut db).await?,
         };
         let id = store::insert_agent(
             &mut db,

@@ -231,10 +231,7 @@ impl RegistrationApi {
             .ok_or_else(ApiError::not_found)?;
         let record = store::names(&mut db, &[user.id]).await?;
         let my_name = record.first().map(|r| r.1.clone()).unwrap_or_default();
-        let username: String = sqlx::query_scalar("select username from users where id = $1")
-            .bind(user.id)
-            .fetch_one(&mut *db)
-            .await?;
+        let username = store::username(&mut db, user.id).await?;
         let tiers = store::tiers(&mut db).await?;
         let my_tier = tiers
             .iter()
@@ -296,10 +293,7 @@ impl RegistrationApi {
             return Err(invalid());
         }
         let name = store::names(&mut db, &[leader.id]).await?;
-        let username: String = sqlx::query_scalar("select username from users where id = $1")
-            .bind(leader.id)
-            .fetch_one(&mut *db)
-            .await?;
+        let username = store::username(&mut db, leader.id).await?;
         ok(RegistrationLink {
             leader_id: leader.id,
             leader_name: name.first().map(|n| n.1.clone()).unwrap_or_default(),

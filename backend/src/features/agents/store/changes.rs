@@ -207,3 +207,26 @@ pub async fn changes_since(
         .fetch_one(db)
         .await
 }
+
+/// Locks an agent's row for the rest of the request: two changes to one agent queue up.
+pub async fn lock_agent(db: &mut PgConnection, id: i64) -> sqlx::Result<()> {
+    sqlx::query("select 1 from users where id = $1 for update")
+        .bind(id)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// Sets (or clears) the helper who assists an agent.
+pub async fn set_helper(
+    db: &mut PgConnection,
+    agent_id: i64,
+    helper_id: Option<i64>,
+) -> sqlx::Result<()> {
+    sqlx::query("update users set helper_id = $2 where id = $1")
+        .bind(agent_id)
+        .bind(helper_id)
+        .execute(db)
+        .await?;
+    Ok(())
+}

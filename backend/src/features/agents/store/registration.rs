@@ -68,3 +68,17 @@ pub async fn insert_agent(db: &mut PgConnection, a: &NewAgent<'_>) -> sqlx::Resu
     .fetch_one(db)
     .await
 }
+
+/// The company's HQ user: the top of the tree, the upline of agents directly under HQ.
+pub async fn hq_user(db: &mut PgConnection) -> sqlx::Result<i64> {
+    sqlx::query_scalar("select id from users where role = 'hq' order by id limit 1")
+        .fetch_one(db)
+        .await
+}
+
+pub async fn username(db: &mut PgConnection, id: i64) -> sqlx::Result<String> {
+    sqlx::query_scalar("select username from users where id = $1")
+        .bind(id)
+        .fetch_one(db)
+        .await
+}
