@@ -101,7 +101,7 @@ async fn couriers(db: &mut PgConnection, id: Option<i64>) -> Result<Vec<Courier>
                         .iter()
                         .filter(|(region, _, _)| *region == r.id)
                         .map(|(_, up_to, price)| CourierRate {
-                            up_to: (format!("{:.3}", up_to)).into(),
+                            up_to: format!("{:.3}", up_to).into(),
                             price: money(*price).into(),
                         })
                         .collect(),

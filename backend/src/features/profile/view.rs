@@ -187,7 +187,7 @@ pub async fn user_detail(
             acc_first_name: row.first_name.map(Text::from),
             acc_last_name: row.last_name.map(Text::from),
             acc_identity: row.identity_number.map(Text::from),
-            acc_birth_date: (row.birth_date.map(|d| d.to_string())).map(Text::from),
+            acc_birth_date: row.birth_date.map(|d| d.to_string().into()),
             acc_gender: row.gender.map(Text::from),
             acc_code_phone: row.phone_code.map(Text::from),
             acc_phone: row.phone.map(Text::from),

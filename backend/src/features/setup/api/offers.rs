@@ -102,8 +102,8 @@ fn voucher(r: store::VoucherRow) -> Voucher {
         start_date: kl.from_utc_datetime(&r.starts_at.naive_utc()).date_naive(),
         stop_date: kl.from_utc_datetime(&r.stops_at.naive_utc()).date_naive()
             - chrono::Duration::days(1),
-        disc: (format!("{:.2}", r.discount)).into(),
-        min_purchase: Some((format!("{:.2}", r.min_purchase)).into()),
+        disc: format!("{:.2}", r.discount).into(),
+        min_purchase: Some(format!("{:.2}", r.min_purchase).into()),
         usg_limit: r.usage_limit.map(i64::from),
         free_shipping: r.free_shipping,
         first_order: r.first_order,

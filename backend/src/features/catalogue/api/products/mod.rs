@@ -251,7 +251,7 @@ pub async fn product_detail(db: &mut sqlx::PgConnection, id: i64) -> Result<Prod
         category_id: p.category_id,
         category_name: p.category_name.map(Text::from),
         description: p.description.map(Text::from),
-        weight: Some((format!("{:.3}", p.weight_kg)).into()),
+        weight: Some(format!("{:.3}", p.weight_kg).into()),
         length: money_opt(p.length_cm).map(Text::from),
         width: money_opt(p.width_cm).map(Text::from),
         height: money_opt(p.height_cm).map(Text::from),
