@@ -6,6 +6,7 @@ use super::{
     rules, store,
     view::{user_detail, AccountFields, BankFields, SocialLinks, UserDetail},
 };
+use crate::domain::{contact, image};
 use crate::http::auth::SessionAuth;
 use crate::http::envelope::NoData;
 use crate::http::files::Media;
@@ -54,9 +55,9 @@ fn clean(
     value: &Option<impl AsRef<str>>,
     max: usize,
 ) -> Option<String> {
-    match rules::clean_text(value.as_ref().map(AsRef::as_ref), max) {
+    match contact::clean_text(value.as_ref().map(AsRef::as_ref), max) {
         Ok(v) => v,
-        Err(rules::Invalid) => {
+        Err(contact::Invalid) => {
             errors.add(field, t(Msg::TooLong));
             None
         }
@@ -142,8 +143,8 @@ impl ProfileApi {
         if a.acc_first_name.is_none() {
             e.add("accFirstName", t(Msg::Required));
         }
-        let birth = rules::parse_date(b.acc_birth_date.as_deref().unwrap_or("")).unwrap_or_else(
-            |rules::Invalid| {
+        let birth = contact::parse_date(b.acc_birth_date.as_deref().unwrap_or("")).unwrap_or_else(
+            |contact::Invalid| {
                 e.add("accBirthDate", t(Msg::InvalidDate));
                 None
             },
@@ -162,8 +163,8 @@ impl ProfileApi {
                 None
             }
         };
-        a.acc_phone = rules::normalise_phone(b.acc_phone.as_deref().unwrap_or(""))
-            .unwrap_or_else(|rules::Invalid| {
+        a.acc_phone = contact::normalise_phone(b.acc_phone.as_deref().unwrap_or(""))
+            .unwrap_or_else(|contact::Invalid| {
                 e.add("accPhone", t(Msg::InvalidPhone));
                 None
             })
@@ -248,12 +249,12 @@ impl ProfileApi {
         auth: UserAuth,
         body: Json<SocialLinks>,
     ) -> ApiResult<UserDetail> {
-        use rules::Network::*;
+        use contact::Network::*;
         let user = &auth.0;
         let mut e = FieldErrors::default();
         let mut norm = |field: &str, network, v: &Option<Text>| {
-            rules::normalise_social(network, v.as_deref().unwrap_or("")).unwrap_or_else(
-                |rules::Invalid| {
+            contact::normalise_social(network, v.as_deref().unwrap_or("")).unwrap_or_else(
+                |contact::Invalid| {
                     e.add(field, t(Msg::InvalidLink));
                     None
                 },
@@ -297,7 +298,7 @@ impl ProfileApi {
             .into_vec()
             .await
             .map_err(ApiError::internal)?;
-        let kind = rules::sniff_image(&bytes).ok_or_else(ApiError::unsupported_image)?;
+        let kind = image::sniff_image(&bytes).ok_or_else(ApiError::unsupported_image)?;
         let key = media::save(
             &state.config.upload_dir,
             &user.tenant.company.schema_name,
