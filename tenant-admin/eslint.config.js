@@ -22,6 +22,8 @@ export default defineConfig([
     rules: {
       // Features talk to the server only through the one API client in src/lib/api.ts.
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the API client in src/lib/api.ts.' }],
+      // Outside its own folder a file imports through the @/ alias (src/), so it can move without rewriting its imports.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*'], message: 'Use the @/ alias.' }] }],
     },
   },
   {

@@ -1,6 +1,6 @@
 import { RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
-import { ApiError, fetcher } from '../lib/api';
+import { ApiError, fetcher } from '@/lib/api';
 import { router } from './router';
 
 export function App() {

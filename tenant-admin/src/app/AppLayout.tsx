@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Navigate, Outlet, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { Button } from '../components/Button';
-import { LanguageSwitcher } from '../components/LanguageSwitcher';
-import { logout, useMe } from '../features/auth/api';
-import { useToken } from '../lib/useToken';
+import { Button } from '@/components/Button';
+import { LanguageSwitcher } from '@/components/LanguageSwitcher';
+import { logout, useMe } from '@/features/auth/api';
+import { useToken } from '@/lib/useToken';
 
 /** Signed-in shell: header with navigation, the operator, language and sign-out. */
 export function AppLayout() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../components/buttonClass';
+import { buttonClass } from '@/components/buttonClass';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
-import { LoginPage } from '../features/auth/LoginPage';
-import { CompaniesPage } from '../features/companies/CompaniesPage';
-import { CreateCompanyPage } from '../features/companies/CreateCompanyPage';
+import { LoginPage } from '@/features/auth/LoginPage';
+import { CompaniesPage } from '@/features/companies/CompaniesPage';
+import { CreateCompanyPage } from '@/features/companies/CreateCompanyPage';
 import { AppLayout } from './AppLayout';
 import { NotFoundPage } from './NotFoundPage';
 

@@ -1,9 +1,9 @@
 import { i18nDefaults, languageOfLocale, savedLanguage, saveLanguage, setDocumentLanguage, isLanguage, type Language } from '@rangkai/shared';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en/translation.json';
-import id from '../locales/id/translation.json';
-import my from '../locales/my/translation.json';
+import en from '@/locales/en/translation.json';
+import id from '@/locales/id/translation.json';
+import my from '@/locales/my/translation.json';
 
 export const LANG_KEY = 'rk.vendor.lang';
 

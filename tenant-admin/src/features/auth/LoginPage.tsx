@@ -5,12 +5,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { TextField } from '../../components/Field';
-import { LanguageSwitcher } from '../../components/LanguageSwitcher';
-import { messageOf } from '../../lib/api';
-import { useToken } from '../../lib/useToken';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
+import { TextField } from '@/components/Field';
+import { LanguageSwitcher } from '@/components/LanguageSwitcher';
+import { messageOf } from '@/lib/api';
+import { useToken } from '@/lib/useToken';
 import { login } from './api';
 
 const loginSchema = z.object({

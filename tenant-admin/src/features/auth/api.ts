@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { post } from '../../lib/api';
-import type { Schema, Sent } from '../../lib/schema';
-import { clearToken, setToken } from '../../lib/session';
+import { post } from '@/lib/api';
+import type { Schema, Sent } from '@/lib/schema';
+import { clearToken, setToken } from '@/lib/session';
 
 export type Vendor = Sent<Schema<'VendorProfile'>>;
 

@@ -2,11 +2,11 @@ import { formatDate } from '@rangkai/shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { buttonClass } from '../../components/buttonClass';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { messageOf } from '../../lib/api';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
+import { buttonClass } from '@/components/buttonClass';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { messageOf } from '@/lib/api';
 import { ACTION_TARGET, actionsFor, setCompanyStatus, useCompanies, type Company, type StatusAction } from './api';
 import { StatusBadge } from './StatusBadge';
 

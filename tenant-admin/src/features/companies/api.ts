@@ -1,7 +1,7 @@
 import type { Currency } from '@rangkai/shared';
 import useSWR from 'swr';
-import { post } from '../../lib/api';
-import type { Narrow, Schema, Sent } from '../../lib/schema';
+import { post } from '@/lib/api';
+import type { Narrow, Schema, Sent } from '@/lib/schema';
 
 export const COMPANY_STATUSES = ['active', 'locked', 'suspended'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
