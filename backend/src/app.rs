@@ -19,9 +19,9 @@ use crate::{
         orders::{
             api::{
                 agent::AgentOrdersApi, fulfilment::FulfilmentApi, order_form::OrderFormApi,
-                OrdersApi,
+                voucher_uses::VoucherUsesApi, OrdersApi,
             },
-            payments::PaymentsApi,
+            payments::api::PaymentsApi,
         },
         profile::api::ProfileApi,
         setup::api::{
@@ -95,6 +95,7 @@ apis!(
         FulfilmentApi,
         OrderFormApi,
         PaymentsApi,
+        VoucherUsesApi,
     ),
 );
 

@@ -137,6 +137,24 @@ vocabulary! {
 }
 
 vocabulary! {
+    /// What happened to an order, as its history shows it.
+    OrderEvent {
+        Checkout = "checkout",
+        Receipt = "receipt",
+        Approve = "approve",
+        Paid = "paid",
+        PaidAfterCancel = "paid_after_cancel",
+        Cancel = "cancel",
+        BookingOver = "booking_over",
+        Refund = "refund",
+        Ship = "ship",
+        Tracking = "tracking",
+        Complete = "complete",
+        Pickup = "pickup",
+    }
+}
+
+vocabulary! {
     /// The documents printed for an order; each has its own printed mark.
     PrintedDocument {
         Invoice = "invoice",
@@ -161,16 +179,19 @@ mod tests {
     use super::*;
 
     const ORDERS_SQL: &str = include_str!("../../../migrations/tenant/0008_orders.sql");
+    const EVENTS_SQL: &str =
+        include_str!("../../../migrations/tenant/0011_order_event_actions.sql");
 
-    /// The values of `<column> … check (<column> in ('a', 'b'))` in the migration.
+    /// The values of `<column> … check (<column> in ('a', 'b'))` in the orders migrations.
     fn check_list(column: &str) -> Vec<String> {
         let needle = format!("check ({column} in (");
-        let start = ORDERS_SQL
-            .find(&needle)
-            .unwrap_or_else(|| panic!("no check list for {column}"))
-            + needle.len();
-        let end = start + ORDERS_SQL[start..].find(')').unwrap();
-        ORDERS_SQL[start..end]
+        let sql = [ORDERS_SQL, EVENTS_SQL]
+            .into_iter()
+            .find(|sql| sql.contains(&needle))
+            .unwrap_or_else(|| panic!("no check list for {column}"));
+        let start = sql.find(&needle).unwrap() + needle.len();
+        let end = start + sql[start..].find(')').unwrap();
+        sql[start..end]
             .split(',')
             .map(|v| v.trim().trim_matches('\'').to_string())
             .collect()
@@ -202,6 +223,10 @@ mod tests {
         assert_eq!(
             codes(CancelReason::ALL, CancelReason::code),
             check_list("cancel_reason")
+        );
+        assert_eq!(
+            codes(OrderEvent::ALL, OrderEvent::code),
+            check_list("action")
         );
         for d in PrintedDocument::ALL {
             assert!(

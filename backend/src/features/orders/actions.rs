@@ -4,7 +4,7 @@
 //! back what the order held.
 
 use super::{rules, store};
-use crate::domain::order::{CancelReason, OrderStatus, PaymentStatus};
+use crate::domain::order::{CancelReason, OrderEvent, OrderStatus, PaymentMethod, PaymentStatus};
 use crate::{
     http::ApiError,
     i18n::{t, Msg},
@@ -48,7 +48,7 @@ pub async fn approve(db: &mut PgConnection, id: i64, actor: i64) -> Outcome {
     store::add_event(
         db,
         id,
-        "approve",
+        OrderEvent::Approve,
         Some(o.status),
         OrderStatus::ToShip,
         Some(actor),
@@ -73,11 +73,11 @@ pub async fn paid_by_gateway(db: &mut PgConnection, id: i64) -> Result<bool, Api
         store::add_event(
             db,
             id,
-            "paid_after_cancel",
+            OrderEvent::PaidAfterCancel,
             Some(OrderStatus::Cancelled),
             OrderStatus::Refund,
             None,
-            Some("billplz"),
+            Some(PaymentMethod::Billplz.code()),
         )
         .await?;
         return Ok(true);
@@ -86,11 +86,11 @@ pub async fn paid_by_gateway(db: &mut PgConnection, id: i64) -> Result<bool, Api
     store::add_event(
         db,
         id,
-        "paid",
+        OrderEvent::Paid,
         Some(o.status),
         OrderStatus::ToShip,
         None,
-        Some("billplz"),
+        Some(PaymentMethod::Billplz.code()),
     )
     .await?;
     store::note_purchase(db, o.agent_id).await?;
@@ -129,9 +129,9 @@ pub async fn cancel(
     store::mark_cancelled(db, id, reason).await?;
     store::set_remark(db, id, remark).await?;
     let action = if reason == CancelReason::BookingOver {
-        "booking_over"
+        OrderEvent::BookingOver
     } else {
-        "cancel"
+        OrderEvent::Cancel
     };
     store::add_event(
         db,
@@ -162,7 +162,7 @@ pub async fn refund(db: &mut PgConnection, id: i64, actor: i64, remark: Option<&
     store::add_event(
         db,
         id,
-        "refund",
+        OrderEvent::Refund,
         Some(o.status),
         OrderStatus::Refund,
         Some(actor),
@@ -186,7 +186,7 @@ pub async fn ship(db: &mut PgConnection, id: i64, actor: i64, tracking: &str) ->
         store::add_event(
             db,
             id,
-            "ship",
+            OrderEvent::Ship,
             Some(OrderStatus::ToShip),
             OrderStatus::Delivery,
             Some(actor),
@@ -197,7 +197,7 @@ pub async fn ship(db: &mut PgConnection, id: i64, actor: i64, tracking: &str) ->
         store::add_event(
             db,
             id,
-            "tracking",
+            OrderEvent::Tracking,
             Some(OrderStatus::Delivery),
             OrderStatus::Delivery,
             Some(actor),
@@ -221,7 +221,7 @@ pub async fn complete(db: &mut PgConnection, id: i64, actor: i64) -> Outcome {
     store::add_event(
         db,
         id,
-        "complete",
+        OrderEvent::Complete,
         Some(OrderStatus::Delivery),
         OrderStatus::Completed,
         Some(actor),
@@ -244,7 +244,7 @@ pub async fn pickup(db: &mut PgConnection, id: i64, actor: i64, collected_by: &s
     store::add_event(
         db,
         id,
-        "pickup",
+        OrderEvent::Pickup,
         Some(OrderStatus::ToShip),
         OrderStatus::Completed,
         Some(actor),

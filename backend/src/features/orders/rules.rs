@@ -9,17 +9,6 @@ use chrono::{DateTime, Utc};
 use rust_decimal::{Decimal, RoundingStrategy};
 use std::collections::HashMap;
 
-/// The tabs, in their order.
-pub const STATUSES: [&str; 7] = [
-    "unpaid",
-    "approval",
-    "to_ship",
-    "delivery",
-    "completed",
-    "cancelled",
-    "refund",
-];
-
 /// Decimals of a currency's money: MYR 2 (sen), IDR 0 (whole rupiah).
 pub fn scale_of(currency: &str) -> u32 {
     if currency == "IDR" {

@@ -1,5 +1,6 @@
 //! The agent's shop: products for their tier, the cart, addresses, checkout and the receipt.
 
+pub mod address;
 pub mod api;
 pub mod rules;
 pub mod store;

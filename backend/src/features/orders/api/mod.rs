@@ -6,13 +6,13 @@
 pub mod agent;
 pub mod fulfilment;
 pub mod order_form;
+pub mod voucher_uses;
 
 use super::{
     actions::{self, Refused},
     rules, store, view,
 };
-use crate::domain::order::CancelReason;
-use crate::domain::order::OrderAction;
+use crate::domain::order::{CancelReason, OrderAction, OrderStatus, PaymentMethod, ShipmentType};
 use crate::http::auth::{grant, StaffAuth};
 use crate::http::text::Text;
 use crate::{
@@ -50,13 +50,13 @@ impl OrderQuery {
                 .filter(|s| !s.is_empty())
                 .map(str::to_string)
         };
-        let status = blank(&self.status);
-        if status
-            .as_deref()
-            .is_some_and(|s| !rules::STATUSES.contains(&s))
-        {
-            e.add("status", t(Msg::InvalidChoice));
-        }
+        let status = blank(&self.status).and_then(|s| {
+            let parsed = OrderStatus::parse(&s);
+            if parsed.is_none() {
+                e.add("status", t(Msg::InvalidChoice));
+            }
+            parsed
+        });
         let mut day = |field: &str, v: &Option<String>| {
             blank(v).and_then(
                 |s| match chrono::NaiveDate::parse_from_str(&s, "%Y-%m-%d") {
@@ -70,20 +70,20 @@ impl OrderQuery {
         };
         let from = day("from", &self.from);
         let to = day("to", &self.to);
-        let payment_method = blank(&self.payment_method);
-        if payment_method
-            .as_deref()
-            .is_some_and(|m| !matches!(m, "manual" | "billplz"))
-        {
-            e.add("paymentMethod", t(Msg::InvalidChoice));
-        }
-        let shipment_type = blank(&self.shipment_type);
-        if shipment_type
-            .as_deref()
-            .is_some_and(|m| !matches!(m, "courier" | "pickup"))
-        {
-            e.add("shipmentType", t(Msg::InvalidChoice));
-        }
+        let payment_method = blank(&self.payment_method).and_then(|m| {
+            let parsed = PaymentMethod::parse(&m);
+            if parsed.is_none() {
+                e.add("paymentMethod", t(Msg::InvalidChoice));
+            }
+            parsed
+        });
+        let shipment_type = blank(&self.shipment_type).and_then(|m| {
+            let parsed = ShipmentType::parse(&m);
+            if parsed.is_none() {
+                e.add("shipmentType", t(Msg::InvalidChoice));
+            }
+            parsed
+        });
         let hq_seller = match blank(&self.seller).as_deref() {
             None => None,
             Some("hq") => Some(true),

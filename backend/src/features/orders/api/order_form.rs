@@ -2,7 +2,7 @@
 //! an agent (the same rules and totals as checkout; no minimum order), and its agent picker.
 
 use super::can;
-use crate::domain::order::ShipmentType;
+use crate::domain::order::{PaymentMethod, ShipmentType};
 use crate::features::orders::{
     checkout::{self, Basket, OrderRequest, Shipment},
     pricing::{self, Context, Wanted},
@@ -11,7 +11,7 @@ use crate::features::orders::{
 use crate::http::auth::{grant, StaffAuth};
 use crate::http::text::Text;
 use crate::{
-    features::shop::api::addresses::AddressInput,
+    features::shop::address::{self, AddressInput},
     http::tags::ApiTags,
     http::{
         auth::{CurrentUser, Permission},
@@ -56,7 +56,7 @@ pub struct NewOrderInput {
 }
 
 fn manual() -> Text {
-    "manual".into()
+    PaymentMethod::Manual.code().into()
 }
 
 async fn prepare(
@@ -118,7 +118,7 @@ async fn prepare(
                 .to_ascii_uppercase();
             let known = crate::features::couriers::store::state_codes(db, &country).await?;
             let mut e = FieldErrors::default();
-            let row = crate::features::shop::rules::parse_address(&mut e, a, &country, &known);
+            let row = address::parse_address(&mut e, a, &country, &known);
             e.finish()?;
             Some(crate::features::shop::rules::snapshot(&row))
         }
@@ -155,7 +155,7 @@ impl OrderFormApi {
             &OrderRequest {
                 placed_by: auth.0.id,
                 shipment: &shipment,
-                payment_method: &body.payment_type,
+                payment_method: checkout::payment_method(&body.payment_type)?,
                 voucher_code: body.voucher_code.as_deref(),
                 order_notes: None,
                 mark_paid: false,
@@ -173,7 +173,7 @@ impl OrderFormApi {
         auth: StaffAuth<grant::ManageOrders>,
         body: Json<NewOrderInput>,
     ) -> ApiResult<view::Order> {
-        if body.payment_type != "manual" {
+        if checkout::payment_method(&body.payment_type)? != PaymentMethod::Manual {
             return Err(ApiError::field("paymentType", Msg::PaymentUnavailable));
         }
         let mut db = auth.db().await?;
@@ -184,7 +184,7 @@ impl OrderFormApi {
             &OrderRequest {
                 placed_by: auth.0.id,
                 shipment: &shipment,
-                payment_method: &body.payment_type,
+                payment_method: checkout::payment_method(&body.payment_type)?,
                 voucher_code: body.voucher_code.as_deref(),
                 order_notes: (body.order_notes.clone().filter(|s| !s.trim().is_empty()))
                     .map(String::from),

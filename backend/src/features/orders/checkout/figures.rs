@@ -7,7 +7,7 @@ use crate::features::orders::{
     rules::{self},
     store::{self},
 };
-use crate::{features::couriers::quote::shipping_options, i18n::Msg};
+use crate::{domain::order::PaymentMethod, features::couriers::quote::shipping_options, i18n::Msg};
 use chrono::{DateTime, Utc};
 use rust_decimal::Decimal;
 use sqlx::PgConnection;
@@ -18,7 +18,7 @@ pub(super) async fn quote(
     ctx: &Context,
     lines: &[Priced],
     shipment: &Shipment,
-    payment_method: &str,
+    payment_method: PaymentMethod,
     voucher_code: Option<&str>,
     now: DateTime<Utc>,
 ) -> Result<Quote, CheckoutError> {
@@ -113,13 +113,13 @@ pub(super) async fn quote(
         shipping
     };
     let service_fee = match payment_method {
-        "manual" => {
+        PaymentMethod::Manual => {
             if from_hq && !ctx.settings.manual_receipt {
                 return Err(CheckoutError::field("paymentType", Msg::PaymentUnavailable));
             }
             Decimal::ZERO
         }
-        "billplz" => {
+        PaymentMethod::Billplz => {
             let fee = if from_hq {
                 store::billplz_admin_fee(db).await?
             } else {
@@ -127,7 +127,6 @@ pub(super) async fn quote(
             };
             fee.ok_or_else(|| CheckoutError::field("paymentType", Msg::PaymentUnavailable))?
         }
-        _ => return Err(CheckoutError::field("paymentType", Msg::InvalidChoice)),
     };
     let totals = rules::totals(
         sums.sub_total,

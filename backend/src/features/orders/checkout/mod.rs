@@ -13,6 +13,7 @@ use super::{
     rules::{Totals, VoucherProblem},
     store::{AddressSnapshot, VoucherRow},
 };
+use crate::domain::order::PaymentMethod;
 use crate::i18n::{t, Msg};
 use chrono::{DateTime, Utc};
 use rust_decimal::Decimal;
@@ -101,11 +102,17 @@ pub fn cart_ready(basket: &Basket) -> Result<(), CheckoutError> {
     Ok(())
 }
 
+/// The payment method a checkout form names, or the field's error.
+pub fn payment_method(code: &str) -> Result<PaymentMethod, CheckoutError> {
+    PaymentMethod::parse(code.trim())
+        .ok_or_else(|| CheckoutError::field("paymentType", Msg::InvalidChoice))
+}
+
 /// How the order is to be placed.
 pub struct OrderRequest<'a> {
     pub placed_by: i64,
     pub shipment: &'a Shipment,
-    pub payment_method: &'a str,
+    pub payment_method: PaymentMethod,
     pub voucher_code: Option<&'a str>,
     pub order_notes: Option<String>,
     /// HQ took the money already: the order is approved at once.

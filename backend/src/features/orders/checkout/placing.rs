@@ -3,7 +3,7 @@
 //! and its first history entry.
 
 use super::{CheckoutError, Quote, Shipment};
-use crate::domain::order::{OrderStatus, PaymentStatus, ShipmentType};
+use crate::domain::order::{OrderEvent, OrderStatus, PaymentMethod, PaymentStatus, ShipmentType};
 use crate::features::orders::{
     pricing::{Context, Priced},
     rules::{self},
@@ -19,7 +19,7 @@ use sqlx::PgConnection;
 
 pub(super) struct Placement<'a> {
     pub placed_by: i64,
-    pub payment_method: &'a str,
+    pub payment_method: PaymentMethod,
     pub shipment: &'a Shipment,
     pub order_notes: Option<String>,
     /// HQ took the money already: the order is approved at once.
@@ -68,10 +68,10 @@ pub(super) async fn place(
         } else {
             OrderStatus::ToShip
         },
-        payment_method: p.payment_method.into(),
+        payment_method: p.payment_method,
         payment_status: match (unpaid, p.payment_method) {
             (false, _) => PaymentStatus::Paid,
-            (true, "billplz") => PaymentStatus::Pending,
+            (true, PaymentMethod::Billplz) => PaymentStatus::Pending,
             _ => PaymentStatus::Unpaid,
         },
         shipment_type: match p.shipment {
@@ -150,7 +150,7 @@ pub(super) async fn place(
     store::add_event(
         db,
         id,
-        "checkout",
+        OrderEvent::Checkout,
         None,
         order.status,
         Some(p.placed_by),
@@ -161,7 +161,7 @@ pub(super) async fn place(
         store::add_event(
             db,
             id,
-            "approve",
+            OrderEvent::Approve,
             Some(OrderStatus::ToShip),
             OrderStatus::ToShip,
             Some(p.placed_by),

@@ -10,12 +10,12 @@ use sqlx::{FromRow, PgConnection, Postgres, QueryBuilder};
 
 #[derive(Debug, Default, Clone)]
 pub struct OrderFilter {
-    pub status: Option<String>,
+    pub status: Option<OrderStatus>,
     pub pattern: Option<String>,
     pub from: Option<DateTime<Utc>>,
     pub to: Option<DateTime<Utc>>,
-    pub payment_method: Option<String>,
-    pub shipment_type: Option<String>,
+    pub payment_method: Option<PaymentMethod>,
+    pub shipment_type: Option<ShipmentType>,
     /// Some(true): sold by HQ; Some(false): sold by an upline.
     pub hq_seller: Option<bool>,
     pub agent_id: Option<i64>,
@@ -25,7 +25,7 @@ pub struct OrderFilter {
 fn push_filter<'a>(q: &mut QueryBuilder<'a, Postgres>, f: &'a OrderFilter, with_status: bool) {
     q.push(" where true");
     if with_status {
-        if let Some(s) = &f.status {
+        if let Some(s) = f.status {
             q.push(" and o.status = ").push_bind(s);
         }
     }
@@ -52,10 +52,10 @@ fn push_filter<'a>(q: &mut QueryBuilder<'a, Postgres>, f: &'a OrderFilter, with_
     if let Some(to) = f.to {
         q.push(" and o.created_at < ").push_bind(to);
     }
-    if let Some(m) = &f.payment_method {
+    if let Some(m) = f.payment_method {
         q.push(" and o.payment_method = ").push_bind(m);
     }
-    if let Some(s) = &f.shipment_type {
+    if let Some(s) = f.shipment_type {
         q.push(" and o.shipment_type = ").push_bind(s);
     }
     match f.hq_seller {
@@ -130,7 +130,10 @@ pub async fn list(
 }
 
 /// Orders per status under the filter (its status left out): the tab counts.
-pub async fn counts(db: &mut PgConnection, f: &OrderFilter) -> sqlx::Result<Vec<(String, i64)>> {
+pub async fn counts(
+    db: &mut PgConnection,
+    f: &OrderFilter,
+) -> sqlx::Result<Vec<(OrderStatus, i64)>> {
     let mut q = QueryBuilder::new(
         "select o.status, count(*) from orders o join users a on a.id = o.agent_id",
     );

@@ -1,7 +1,7 @@
 //! Writing an order: the order row, its lines and its history.
 
 use super::*;
-use crate::domain::order::{OrderStatus, PaymentStatus, ShipmentType};
+use crate::domain::order::{OrderEvent, OrderStatus, PaymentMethod, PaymentStatus, ShipmentType};
 use chrono::{DateTime, NaiveDate, Utc};
 use rust_decimal::Decimal;
 use sqlx::{FromRow, PgConnection, Postgres, QueryBuilder};
@@ -16,7 +16,7 @@ pub struct NewOrder {
     pub placed_by: i64,
     pub branch_id: i64,
     pub status: OrderStatus,
-    pub payment_method: String,
+    pub payment_method: PaymentMethod,
     pub payment_status: PaymentStatus,
     pub shipment_type: ShipmentType,
     pub courier_id: Option<i64>,
@@ -80,7 +80,7 @@ pub async fn insert_order(db: &mut PgConnection, o: &NewOrder) -> sqlx::Result<(
     .bind(o.placed_by)
     .bind(o.branch_id)
     .bind(o.status)
-    .bind(&o.payment_method)
+    .bind(o.payment_method)
     .bind(o.payment_status)
     .bind(o.shipment_type)
     .bind(o.courier_id)
@@ -150,7 +150,7 @@ pub async fn insert_lines(
 pub async fn add_event(
     db: &mut PgConnection,
     order_id: i64,
-    action: &str,
+    action: OrderEvent,
     from: Option<OrderStatus>,
     to: OrderStatus,
     actor: Option<i64>,

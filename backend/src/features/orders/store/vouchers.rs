@@ -125,3 +125,10 @@ pub async fn voucher_uses(
     .fetch_all(db)
     .await
 }
+
+pub async fn voucher_exists(db: &mut PgConnection, voucher_id: i64) -> sqlx::Result<bool> {
+    sqlx::query_scalar("select exists (select 1 from vouchers where id = $1)")
+        .bind(voucher_id)
+        .fetch_one(db)
+        .await
+}

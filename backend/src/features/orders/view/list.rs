@@ -2,7 +2,7 @@
 //! with the count of every status tab.
 
 use crate::features::orders::{rules, store};
-use crate::{domain::money, http::ApiError};
+use crate::{domain::money, domain::order::OrderStatus, http::ApiError};
 use chrono::{DateTime, Utc};
 use poem_openapi::Object;
 use sqlx::PgConnection;
@@ -121,23 +121,20 @@ pub struct OrderStatusCounts {
 }
 
 impl OrderStatusCounts {
-    pub fn from_pairs(pairs: &[(String, i64)]) -> OrderStatusCounts {
-        let n = |s: &str| {
-            pairs
-                .iter()
-                .find(|(k, _)| k == s)
-                .map(|(_, n)| *n)
-                .unwrap_or(0)
-        };
-        OrderStatusCounts {
-            unpaid: n("unpaid"),
-            approval: n("approval"),
-            to_ship: n("to_ship"),
-            delivery: n("delivery"),
-            completed: n("completed"),
-            cancelled: n("cancelled"),
-            refund: n("refund"),
+    pub fn from_pairs(pairs: &[(OrderStatus, i64)]) -> OrderStatusCounts {
+        let mut counts = OrderStatusCounts::default();
+        for &(status, n) in pairs {
+            *match status {
+                OrderStatus::Unpaid => &mut counts.unpaid,
+                OrderStatus::Approval => &mut counts.approval,
+                OrderStatus::ToShip => &mut counts.to_ship,
+                OrderStatus::Delivery => &mut counts.delivery,
+                OrderStatus::Completed => &mut counts.completed,
+                OrderStatus::Cancelled => &mut counts.cancelled,
+                OrderStatus::Refund => &mut counts.refund,
+            } += n;
         }
+        counts
     }
 }
 

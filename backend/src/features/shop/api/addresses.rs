@@ -1,47 +1,18 @@
 //! `/sales/customer…`: the agent's delivery addresses.
 
-use crate::features::shop::{rules, store, view as shop_view};
+use crate::features::shop::{
+    address::{self, AddressInput},
+    store, view as shop_view,
+};
 use crate::http::forms::IdInput;
-use crate::http::text::Text;
 use crate::{
     http::tags::ApiTags,
     http::{auth::UserAuth, ok, ok_with, ApiError, ApiResult, FieldErrors},
     i18n::Msg,
 };
-use poem_openapi::{param::Query, payload::Json, Object, OpenApi};
+use poem_openapi::{param::Query, payload::Json, OpenApi};
 use sqlx::PgConnection;
 
-/// A delivery address (spec §3 Customer address).
-#[derive(Object)]
-#[oai(rename_all = "camelCase")]
-pub struct AddressInput {
-    #[oai(nullable)]
-    pub id: Option<i64>,
-    #[oai(default)]
-    pub first_name: Text,
-    #[oai(nullable)]
-    pub last_name: Option<Text>,
-    #[oai(nullable)]
-    pub addr_title: Option<Text>,
-    #[oai(nullable)]
-    pub email: Option<Text>,
-    #[oai(default)]
-    pub address1: Text,
-    #[oai(nullable)]
-    pub address2: Option<Text>,
-    #[oai(default)]
-    pub post_code: Text,
-    #[oai(default)]
-    pub city: Text,
-    #[oai(default)]
-    pub state: Text,
-    #[oai(nullable)]
-    pub country: Option<Text>,
-    #[oai(nullable)]
-    pub phone_code: Option<Text>,
-    #[oai(default)]
-    pub phone: Text,
-}
 async fn delivery_addresses(
     db: &mut PgConnection,
     user_id: i64,
@@ -82,7 +53,7 @@ impl AddressesApi {
             .to_ascii_uppercase();
         let known = crate::features::couriers::store::state_codes(&mut db, &country).await?;
         let mut e = FieldErrors::default();
-        let row = rules::parse_address(&mut e, &body, &country, &known);
+        let row = address::parse_address(&mut e, &body, &country, &known);
         e.finish()?;
         if !store::save_address(&mut db, auth.0.id, &row, body.id).await? {
             return Err(ApiError::not_found());

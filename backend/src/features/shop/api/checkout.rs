@@ -2,20 +2,18 @@
 //! receipt upload and checking out again: from the cart to a placed, paid order.
 
 use super::{context, priced_cart};
-use crate::domain::order::{CancelReason, OrderStatus, PaymentMethod, ShipmentType};
+use crate::domain::money::money;
+use crate::domain::order::{CancelReason, OrderEvent, OrderStatus, PaymentMethod, ShipmentType};
 use crate::features::shop::{rules, store, view as shop_view};
 use crate::http::text::Text;
 use crate::http::{auth::AgentAuth, forms::IdInput};
 use crate::{
-    features::{
-        catalogue::api::money,
-        orders::{
-            actions,
-            checkout::{self, Basket, CheckoutError, OrderRequest, Shipment},
-            payments,
-            pricing::{self},
-            store as orders, view,
-        },
+    features::orders::{
+        actions,
+        checkout::{self, Basket, CheckoutError, OrderRequest, Shipment},
+        payments,
+        pricing::{self},
+        store as orders, view,
     },
     http::{auth::CurrentUser, auth::UserAuth, ok, ok_with, ApiError, ApiResult},
     i18n::{t, Msg},
@@ -175,7 +173,7 @@ impl CheckoutApi {
         let mut db = user.db().await?;
         let ctx = context(&mut db, user).await?;
         let transfer = |bank_name, account_number, account_name| shop_view::PaymentMethodOption {
-            code: "manual".into(),
+            code: PaymentMethod::Manual.code().into(),
             name: "Bank transfer".into(),
             bank_name,
             account_number,
@@ -209,7 +207,7 @@ impl CheckoutApi {
                 }
                 if let Some(fee) = orders::billplz_admin_fee(&mut db).await? {
                     methods.push(shop_view::PaymentMethodOption {
-                        code: "billplz".into(),
+                        code: PaymentMethod::Billplz.code().into(),
                         name: "FPX online banking (Billplz)".into(),
                         bank_name: None,
                         account_number: None,
@@ -238,8 +236,8 @@ impl CheckoutApi {
             ctx,
         };
         let shipment = shipment_of(&mut db, user.id, &body).await?;
-        let q = checkout::quote_basket(&mut db, &basket, &order_request(user, &body, &shipment))
-            .await?;
+        let request = order_request(user, &body, &shipment)?;
+        let q = checkout::quote_basket(&mut db, &basket, &request).await?;
         ok(view::totals(&q))
     }
 
@@ -331,11 +329,11 @@ fn order_request<'a>(
     user: &CurrentUser,
     body: &'a CheckoutInput,
     shipment: &'a Shipment,
-) -> OrderRequest<'a> {
-    OrderRequest {
+) -> Result<OrderRequest<'a>, CheckoutError> {
+    Ok(OrderRequest {
         placed_by: user.id,
         shipment,
-        payment_method: &body.payment_type,
+        payment_method: checkout::payment_method(&body.payment_type)?,
         voucher_code: body.voucher_code.as_deref(),
         order_notes: body
             .order_notes
@@ -345,7 +343,7 @@ fn order_request<'a>(
             .map(|s| s.chars().take(1000).collect()),
         mark_paid: false,
         now: chrono::Utc::now(),
-    }
+    })
 }
 
 async fn checkout(
@@ -367,15 +365,11 @@ async fn checkout(
     };
     checkout::cart_ready(&basket)?;
     let shipment = shipment_of(&mut db, user.id, body).await?;
-    let (id, number, q) = checkout::place_basket(
-        &mut db,
-        &basket,
-        &order_request(user, body, &shipment),
-        body.total_paid.as_deref(),
-    )
-    .await?;
+    let request = order_request(user, body, &shipment)?;
+    let (id, number, q) =
+        checkout::place_basket(&mut db, &basket, &request, body.total_paid.as_deref()).await?;
     store::clear(&mut db, user.id).await?;
-    let payment_url = if body.payment_type == "billplz" {
+    let payment_url = if request.payment_method == PaymentMethod::Billplz {
         Some(
             payments::create_bill(state, req, &mut db, user, id, &number, q.totals.grand_total)
                 .await?,
@@ -424,7 +418,7 @@ async fn upload_receipt(
     orders::add_event(
         &mut db,
         o.id,
-        "receipt",
+        OrderEvent::Receipt,
         Some(o.status),
         OrderStatus::Approval,
         Some(user.id),

@@ -4,14 +4,13 @@
 //! their context and the priced cart. The shapes are in docs/api-orders.md.
 
 use super::{store, view as shop_view};
+use crate::domain::money::money;
+use crate::domain::order::OrderStatus;
 use crate::{
-    features::{
-        catalogue::api::money,
-        orders::{
-            actions,
-            pricing::{self, Context},
-            rules as order_rules, store as orders,
-        },
+    features::orders::{
+        actions,
+        pricing::{self, Context},
+        rules as order_rules, store as orders,
     },
     http::{auth::CurrentUser, ApiError},
     i18n::{t, Msg},
@@ -110,7 +109,7 @@ async fn priced_cart(
         pending_order: pending.map(|(id, number)| shop_view::PendingOrderRef {
             id,
             number,
-            status: "unpaid".into(),
+            status: OrderStatus::Unpaid.code().into(),
         }),
         problems,
         can_checkout,

@@ -1,0 +1,89 @@
+//! Billplz: creating a bill at checkout, and settling it from the signed callback and redirect
+//! (`api`). Both notices may come in either order and any number of times: the order is paid
+//! once (its row is locked and a paid order is left as it is). The SQL is in `store`.
+
+pub mod api;
+pub mod store;
+
+use super::actions;
+use crate::{
+    http::{auth::CurrentUser, ApiError},
+    i18n::{t, Msg},
+    integrations::billplz,
+    state::AppState,
+};
+use rust_decimal::Decimal;
+use sqlx::PgConnection;
+
+fn base_url(state: &AppState, s: &store::Settings) -> String {
+    state.config.billplz_url.clone().unwrap_or_else(|| {
+        if s.sandbox {
+            billplz::SANDBOX_URL.into()
+        } else {
+            billplz::PRODUCTION_URL.into()
+        }
+    })
+}
+
+/// Creates the order's bill and returns where to send the payer. A gateway that fails fails the
+/// checkout (its transaction rolls back: no order is left without a bill).
+pub async fn create_bill(
+    state: &AppState,
+    req: &poem::Request,
+    db: &mut PgConnection,
+    user: &CurrentUser,
+    order_id: i64,
+    number: &str,
+    total: Decimal,
+) -> Result<String, ApiError> {
+    let s = store::settings(db)
+        .await?
+        .filter(|s| s.active)
+        .ok_or_else(|| ApiError::field("paymentType", Msg::PaymentUnavailable))?;
+    let (email, first, last) = store::payer(db, user.id).await?;
+    let origin = state.config.origin_of(&crate::http::request_host(req));
+    let name = [first.unwrap_or_default(), last.unwrap_or_default()]
+        .join(" ")
+        .trim()
+        .to_string();
+    let bill = billplz::create_bill(
+        &state.http,
+        &base_url(state, &s),
+        &s.api_key,
+        &billplz::NewBill {
+            collection_id: s.collection_id.clone(),
+            email,
+            name: if name.is_empty() {
+                "Agent".into()
+            } else {
+                name
+            },
+            amount: billplz::to_sen(total),
+            callback_url: format!("{origin}/api/payments/billplz/callback"),
+            redirect_url: format!("{origin}/api/payments/billplz/redirect"),
+            description: format!("Order {number}"),
+            reference_1_label: "Order".into(),
+            reference_1: number.to_string(),
+        },
+    )
+    .await
+    .map_err(|e| {
+        tracing::warn!(error = %e, "billplz bill not created");
+        ApiError::conflict_text(t(Msg::PaymentGatewayError), "payment_gateway_error")
+    })?;
+    store::record_bill(db, order_id, &bill.id, billplz::to_sen(total), &bill.url).await?;
+    Ok(bill.url)
+}
+
+/// Applies a verified notice about a bill; returns the order's id.
+async fn settle(db: &mut PgConnection, bill_id: &str, paid: bool) -> Result<Option<i64>, ApiError> {
+    let Some(order) = store::note_notice(db, bill_id, paid).await? else {
+        return Ok(None);
+    };
+    if paid {
+        actions::paid_by_gateway(db, order).await?;
+    } else {
+        actions::failed_by_gateway(db, order).await?;
+    }
+    Ok(Some(order))
+}

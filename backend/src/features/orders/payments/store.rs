@@ -1,0 +1,97 @@
+//! The SQL of Billplz payments: the company's account, the bills and their notices.
+
+use rust_decimal::Decimal;
+use sqlx::{FromRow, PgConnection};
+
+/// The company's Billplz account.
+#[derive(FromRow)]
+pub struct Settings {
+    pub api_key: String,
+    pub x_signature_key: String,
+    pub collection_id: String,
+    pub sandbox: bool,
+    pub admin_fee: Decimal,
+    pub active: bool,
+}
+
+pub async fn settings(db: &mut PgConnection) -> sqlx::Result<Option<Settings>> {
+    sqlx::query_as(
+        "select api_key, x_signature_key, collection_id, sandbox, admin_fee, active from billplz_settings",
+    )
+    .fetch_optional(db)
+    .await
+}
+
+/// Saves the company's account (one per company).
+pub async fn save_settings(db: &mut PgConnection, s: &Settings) -> sqlx::Result<()> {
+    sqlx::query(
+        "insert into billplz_settings (api_key, x_signature_key, collection_id, sandbox, admin_fee, active)
+         values ($1, $2, $3, $4, $5, $6)
+         on conflict (company_id) do update set api_key = excluded.api_key, x_signature_key = excluded.x_signature_key,
+            collection_id = excluded.collection_id, sandbox = excluded.sandbox, admin_fee = excluded.admin_fee,
+            active = excluded.active, updated_at = now()",
+    )
+    .bind(&s.api_key)
+    .bind(&s.x_signature_key)
+    .bind(&s.collection_id)
+    .bind(s.sandbox)
+    .bind(s.admin_fee)
+    .bind(s.active)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// Whom a bill is for: the payer's e-mail, first and last name.
+pub async fn payer(
+    db: &mut PgConnection,
+    user_id: i64,
+) -> sqlx::Result<(String, Option<String>, Option<String>)> {
+    sqlx::query_as("select email, first_name, last_name from users where id = $1")
+        .bind(user_id)
+        .fetch_one(db)
+        .await
+}
+
+/// Keeps the order's bill and writes its id on the order as the payment reference.
+pub async fn record_bill(
+    db: &mut PgConnection,
+    order_id: i64,
+    bill_id: &str,
+    amount_sen: i64,
+    url: &str,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "insert into billplz_bills (id, order_id, amount_sen, url) values ($1, $2, $3, $4)",
+    )
+    .bind(bill_id)
+    .bind(order_id)
+    .bind(amount_sen)
+    .bind(url)
+    .execute(&mut *db)
+    .await?;
+    sqlx::query("update orders set reference_number = $2 where id = $1")
+        .bind(order_id)
+        .bind(bill_id)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// Counts a notice about a bill (marking it paid the first time it says so); the bill's order.
+pub async fn note_notice(
+    db: &mut PgConnection,
+    bill_id: &str,
+    paid: bool,
+) -> sqlx::Result<Option<i64>> {
+    sqlx::query_scalar(
+        "update billplz_bills set notices = notices + 1,
+            state = case when $2 then 'paid' else state end,
+            paid_at = case when $2 then coalesce(paid_at, now()) else paid_at end
+         where id = $1 returning order_id",
+    )
+    .bind(bill_id)
+    .bind(paid)
+    .fetch_optional(db)
+    .await
+}
