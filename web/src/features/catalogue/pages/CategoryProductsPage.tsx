@@ -15,6 +15,7 @@ import { Loaded } from '@/components/Loaded';
 import { failureText, firstServerError, placeServerErrors } from '@/lib/form';
 import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/i18n';
+import { useConfirmAction } from '@/lib/use-confirm-action';
 import { CATEGORY_HAS_PRODUCTS, deleteProductCategory, moveCategoryProducts, saveProductCategory, useProductCategories, type ProductCategory } from '@/features/marketing/api';
 import { holds } from '@/lib/access';
 import { categorySchema, type CategoryValues } from '../logic/category-form';
@@ -26,32 +27,18 @@ export function CategoryProductsPage() {
   const canEdit = holds(user, 'create_product');
   const { data, error, mutate } = useProductCategories();
   const [editing, setEditing] = useState<{ item: ProductCategory | null } | null>(null);
-  const [removing, setRemoving] = useState<ProductCategory | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // A delete refused because the category still has products: move them first, then delete.
   const [moving, setMoving] = useState<{ item: ProductCategory; message: string } | null>(null);
   const [moved, setMoved] = useState(false);
-
-  const onDelete = async () => {
-    if (!removing) return;
-    setBusy(true);
-    setRemoveError(null);
+  const removal = useConfirmAction(async (item: ProductCategory) => {
     try {
-      const list = await deleteProductCategory(removing.id);
-      await mutate(list, { revalidate: false });
-      setRemoving(null);
+      await mutate(await deleteProductCategory(item.id), { revalidate: false });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 409 && err.error === CATEGORY_HAS_PRODUCTS) {
-        setMoving({ item: removing, message: err.message });
-        setRemoving(null);
-      } else {
-        setRemoveError(firstServerError(err));
-      }
-    } finally {
-      setBusy(false);
+      if (!(err instanceof ApiError && err.status === 409 && err.error === CATEGORY_HAS_PRODUCTS)) throw err;
+      // The question closes and the move dialog takes its place.
+      setMoving({ item, message: err.message });
     }
-  };
+  });
 
   return (
     <div className="mx-auto max-w-3xl" data-testid="categories-page">
@@ -99,9 +86,8 @@ export function CategoryProductsPage() {
                           className="text-red-700 hover:bg-red-50"
                           aria-label={`${t('setup.delete')}: ${item.name}`}
                           onClick={() => {
-                            setRemoveError(null);
                             setMoved(false);
-                            setRemoving(item);
+                            removal.ask(item);
                           }}
                           data-testid="category-delete"
                         >
@@ -127,21 +113,17 @@ export function CategoryProductsPage() {
         />
       )}
       <ConfirmDialog
-        open={removing !== null}
+        {...removal.dialog}
         title={t('marketing.categories.deleteTitle')}
         message={
-          removing ? (
+          removal.target ? (
             <>
               {moved && <span className="mb-2 block font-medium text-emerald-700" data-testid="category-moved">{t('catalogue.categories.moved')}</span>}
-              {t('marketing.categories.deleteMessage', { name: removing.name })}
+              {t('marketing.categories.deleteMessage', { name: removal.target.name })}
             </>
           ) : undefined
         }
         confirmLabel={t('setup.delete')}
-        busy={busy}
-        error={removeError}
-        onConfirm={() => void onDelete()}
-        onCancel={() => setRemoving(null)}
       />
       {moving && (
         <MoveProductsDialog
@@ -155,8 +137,7 @@ export function CategoryProductsPage() {
             setMoving(null);
             // Back to the delete question, now that the category is empty.
             setMoved(true);
-            setRemoveError(null);
-            setRemoving(fresh);
+            removal.ask(fresh);
           }}
         />
       )}

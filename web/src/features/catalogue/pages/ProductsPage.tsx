@@ -7,7 +7,7 @@ import { FormMessage } from '@/components/FieldError';
 import { PageTitle } from '@/components/PageTitle';
 import { EmptyState } from '@/components/EmptyState';
 import { Loaded } from '@/components/Loaded';
-import { firstServerError } from '@/lib/form';
+import { useConfirmAction } from '@/lib/use-confirm-action';
 import { PRODUCTS_PER_PAGE, cacheProduct, deleteProduct, refreshProductLists, suspendProduct, useProducts } from '../api/products';
 import type { ProductListItem, ProductStatus } from '../api/types';
 import { CatalogueNav } from '../components/CatalogueNav';
@@ -37,9 +37,7 @@ export function ProductsPage() {
   const { mutate: mutateCache } = useSWRConfig();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<ProductListItem | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
-  const [removeBusy, setRemoveBusy] = useState(false);
+  const removal = useConfirmAction((p: ProductListItem) => deleteProduct(p.id), { onDone: () => refreshProductLists(mutateCache) });
 
   const update = useCallback(
     (next: Partial<ProductFilterValues> & { page?: number }) => {
@@ -69,21 +67,6 @@ export function ProductsPage() {
       setActionError(t('catalogue.errors.actionFailed'));
     } finally {
       setBusyId(null);
-    }
-  };
-
-  const onDelete = async () => {
-    if (!removing) return;
-    setRemoveBusy(true);
-    setRemoveError(null);
-    try {
-      await deleteProduct(removing.id);
-      setRemoving(null);
-      await refreshProductLists(mutateCache);
-    } catch (err) {
-      setRemoveError(firstServerError(err));
-    } finally {
-      setRemoveBusy(false);
     }
   };
 
@@ -123,10 +106,7 @@ export function ProductsPage() {
                 items={result.items}
                 busyId={busyId}
                 onSuspend={(p) => void onSuspend(p)}
-                onDelete={(p) => {
-                  setRemoveError(null);
-                  setRemoving(p);
-                }}
+                onDelete={removal.ask}
               />
               <Pager page={result.page} perPage={result.perPage || PRODUCTS_PER_PAGE} total={result.total} onPage={(n) => update({ page: n })} />
             </>
@@ -134,14 +114,10 @@ export function ProductsPage() {
         }
       </Loaded>
       <ConfirmDialog
-        open={removing !== null}
+        {...removal.dialog}
         title={t('catalogue.products.deleteTitle')}
-        message={removing ? t('catalogue.products.deleteMessage', { name: removing.name }) : undefined}
+        message={removal.target ? t('catalogue.products.deleteMessage', { name: removal.target.name }) : undefined}
         confirmLabel={t('catalogue.common.delete')}
-        busy={removeBusy}
-        error={removeError}
-        onConfirm={() => void onDelete()}
-        onCancel={() => setRemoving(null)}
       />
     </div>
   );

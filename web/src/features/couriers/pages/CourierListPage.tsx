@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FormMessage } from '@/components/FieldError';
 import { PageTitle } from '@/components/PageTitle';
 import { Loaded } from '@/components/Loaded';
-import { firstServerError } from '@/lib/form';
+import { useConfirmAction } from '@/lib/use-confirm-action';
 import { deleteCourier, useCouriers } from '../api/couriers';
 import type { Country, Courier } from '../api/types';
 import { CourierCard } from '../components/CourierCard';
@@ -18,28 +18,14 @@ export function CourierListPage() {
   const location = useLocation();
   const saved = (location.state as { saved?: string } | null)?.saved;
   const { data, error, mutate } = useCouriers();
-  const [removing, setRemoving] = useState<Courier | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(saved ? t('stock.courier.saved', { name: saved }) : null);
+  const removal = useConfirmAction(async (c: Courier) => {
+    await deleteCourier(c.id);
+    await mutate();
+    setNotice(t('stock.courier.deleted', { name: `${c.name} · ${c.service}` }));
+  });
   const countries = useMemo(() => new Set<Country>((data ?? []).flatMap((c) => c.regions.map((r) => r.country))), [data]);
   const stateName = useStateNames(countries);
-
-  const onDelete = async () => {
-    if (!removing) return;
-    setBusy(true);
-    setRemoveError(null);
-    try {
-      await deleteCourier(removing.id);
-      await mutate();
-      setNotice(t('stock.courier.deleted', { name: `${removing.name} · ${removing.service}` }));
-      setRemoving(null);
-    } catch (err) {
-      setRemoveError(firstServerError(err));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div className="mx-auto max-w-6xl space-y-4" data-testid="courier-page">
@@ -67,10 +53,7 @@ export function CourierListPage() {
                   key={c.id}
                   courier={c}
                   stateName={stateName}
-                  onDelete={() => {
-                    setRemoveError(null);
-                    setRemoving(c);
-                  }}
+                  onDelete={() => removal.ask(c)}
                 />
               ))}
             </ul>
@@ -79,14 +62,10 @@ export function CourierListPage() {
       </Loaded>
       <RateChecker />
       <ConfirmDialog
-        open={removing !== null}
+        {...removal.dialog}
         title={t('stock.courier.deleteTitle')}
-        message={removing && t('stock.courier.deleteConfirm', { name: `${removing.name} · ${removing.service}` })}
+        message={removal.target && t('stock.courier.deleteConfirm', { name: `${removal.target.name} · ${removal.target.service}` })}
         confirmLabel={t('stock.courier.delete')}
-        busy={busy}
-        error={removeError}
-        onConfirm={() => void onDelete()}
-        onCancel={() => setRemoving(null)}
         testId="courier-delete-dialog"
       />
     </div>

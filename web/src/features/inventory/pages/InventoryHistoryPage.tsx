@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FormMessage } from '@/components/FieldError';
 import { PageTitle } from '@/components/PageTitle';
 import { Loaded } from '@/components/Loaded';
-import { firstServerError } from '@/lib/form';
+import { useConfirmAction } from '@/lib/use-confirm-action';
 import { deleteHistoryEntry, useStockHistory } from '../api/inventory';
 import type { HistoryEntry } from '../api/types';
 import { HistoryFiltersBar } from '../components/HistoryFiltersBar';
@@ -21,10 +21,14 @@ export function InventoryHistoryPage() {
   const rangeOk = validRange(filters.from, filters.to);
   const { data, error, size, setSize, mutate, isValidating } = useStockHistory(filters, rangeOk);
   const [productName, setProductName] = useState('');
-  const [removing, setRemoving] = useState<HistoryEntry | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const removal = useConfirmAction((e: HistoryEntry) => deleteHistoryEntry(e.id), {
+    onDone: () => {
+      setNotice(t('stock.history.removed'));
+      return mutate();
+    },
+  });
+  const removing = removal.target;
 
   const entries = data?.flatMap((p) => p.items) ?? [];
   const hasMore = data?.[data.length - 1]?.hasMore ?? false;
@@ -36,22 +40,6 @@ export function InventoryHistoryPage() {
     if (name !== undefined) setProductName(name);
     setNotice(null);
     setParams(toSearchParams({ ...filters, ...patch }));
-  };
-
-  const onRemove = async () => {
-    if (!removing) return;
-    setBusy(true);
-    setRemoveError(null);
-    try {
-      await deleteHistoryEntry(removing.id);
-      setRemoving(null);
-      setNotice(t('stock.history.removed'));
-      await mutate();
-    } catch (err) {
-      setRemoveError(firstServerError(err));
-    } finally {
-      setBusy(false);
-    }
   };
 
   return (
@@ -86,10 +74,7 @@ export function InventoryHistoryPage() {
                 <>
                   <HistoryList
                     entries={entries}
-                    onRemove={(e) => {
-                      setRemoveError(null);
-                      setRemoving(e);
-                    }}
+                    onRemove={removal.ask}
                   />
                   {hasMore && (
                     <div className="mt-4 flex justify-center">
@@ -105,7 +90,7 @@ export function InventoryHistoryPage() {
         )}
       </div>
       <ConfirmDialog
-        open={removing !== null}
+        {...removal.dialog}
         title={t('stock.history.removeTitle')}
         message={
           removing &&
@@ -116,10 +101,6 @@ export function InventoryHistoryPage() {
           })
         }
         confirmLabel={t('stock.history.remove')}
-        busy={busy}
-        error={removeError}
-        onConfirm={() => void onRemove()}
-        onCancel={() => setRemoving(null)}
         testId="history-remove-dialog"
       />
     </div>

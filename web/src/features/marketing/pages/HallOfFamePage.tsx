@@ -12,9 +12,10 @@ import { PageTitle } from '@/components/PageTitle';
 import { Textarea } from '@/components/Textarea';
 import { useCurrentUser } from '@/lib/current-user';
 import { Loaded } from '@/components/Loaded';
-import { failureText, firstServerError, placeServerErrors } from '@/lib/form';
+import { failureText, placeServerErrors } from '@/lib/form';
 import { formatDate, initials } from '@/lib/format';
 import { errorText } from '@/lib/i18n';
+import { useConfirmAction } from '@/lib/use-confirm-action';
 import { deleteHallOfFame, saveHallOfFame, useHallOfFame, type HallOfFameEntry } from '../api';
 import { FilePicker } from '../components/FilePicker';
 import { holds } from '@/lib/access';
@@ -28,24 +29,9 @@ export function HallOfFamePage() {
   const canEdit = holds(user, 'setup_hall_of_fame');
   const { data, error, mutate } = useHallOfFame();
   const [editing, setEditing] = useState<{ item: HallOfFameEntry | null } | null>(null);
-  const [removing, setRemoving] = useState<HallOfFameEntry | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const onDelete = async () => {
-    if (!removing) return;
-    setBusy(true);
-    setRemoveError(null);
-    try {
-      const list = await deleteHallOfFame(removing.id);
-      await mutate(list, { revalidate: false });
-      setRemoving(null);
-    } catch (err) {
-      setRemoveError(firstServerError(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const removal = useConfirmAction(async (item: HallOfFameEntry) => {
+    await mutate(await deleteHallOfFame(item.id), { revalidate: false });
+  });
 
   return (
     <div className="mx-auto max-w-6xl" data-testid="hof-page">
@@ -101,10 +87,7 @@ export function HallOfFamePage() {
                         <Button
                           variant="ghost"
                           className="text-red-700 hover:bg-red-50"
-                          onClick={() => {
-                            setRemoveError(null);
-                            setRemoving(item);
-                          }}
+                          onClick={() => removal.ask(item)}
                           data-testid="hof-delete"
                         >
                           {t('setup.delete')}
@@ -129,14 +112,10 @@ export function HallOfFamePage() {
         />
       )}
       <ConfirmDialog
-        open={removing !== null}
+        {...removal.dialog}
         title={t('marketing.hof.deleteTitle')}
-        message={removing ? t('marketing.hof.deleteMessage', { title: removing.title }) : undefined}
+        message={removal.target ? t('marketing.hof.deleteMessage', { title: removal.target.title }) : undefined}
         confirmLabel={t('setup.delete')}
-        busy={busy}
-        error={removeError}
-        onConfirm={() => void onDelete()}
-        onCancel={() => setRemoving(null)}
       />
     </div>
   );

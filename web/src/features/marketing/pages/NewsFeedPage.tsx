@@ -16,6 +16,7 @@ import { Loaded } from '@/components/Loaded';
 import { failureText, firstServerError, placeServerErrors } from '@/lib/form';
 import { formatDateTime } from '@/lib/format';
 import { errorText } from '@/lib/i18n';
+import { useConfirmAction } from '@/lib/use-confirm-action';
 import { deleteNews, saveNews, setNewsPin, useNewsFeed, type NewsItem } from '../api';
 import { FilePicker } from '../components/FilePicker';
 import { FEED_FILE_TYPES, isImageFile, youtubeId, youtubeWatchUrl } from '../helpers';
@@ -29,26 +30,11 @@ export function NewsFeedPage() {
   const canPost = holds(user, 'post_content');
   const { data, error, mutate } = useNewsFeed();
   const [editing, setEditing] = useState<{ item: NewsItem | null } | null>(null);
-  const [removing, setRemoving] = useState<NewsItem | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const removal = useConfirmAction(async (item: NewsItem) => {
+    await mutate(await deleteNews(item.id), { revalidate: false });
+  });
   const [pinning, setPinning] = useState<number | null>(null);
   const [listError, setListError] = useState<string | null>(null);
-
-  const onDelete = async () => {
-    if (!removing) return;
-    setBusy(true);
-    setRemoveError(null);
-    try {
-      const list = await deleteNews(removing.id);
-      await mutate(list, { revalidate: false });
-      setRemoving(null);
-    } catch (err) {
-      setRemoveError(firstServerError(err));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const onPin = async (item: NewsItem) => {
     setPinning(item.id);
@@ -140,10 +126,7 @@ export function NewsFeedPage() {
                         <Button
                           variant="ghost"
                           className="text-red-700 hover:bg-red-50"
-                          onClick={() => {
-                            setRemoveError(null);
-                            setRemoving(item);
-                          }}
+                          onClick={() => removal.ask(item)}
                           data-testid="news-delete"
                         >
                           {t('setup.delete')}
@@ -168,14 +151,10 @@ export function NewsFeedPage() {
         />
       )}
       <ConfirmDialog
-        open={removing !== null}
+        {...removal.dialog}
         title={t('marketing.news.deleteTitle')}
-        message={removing ? t('marketing.news.deleteMessage', { subject: removing.subject }) : undefined}
+        message={removal.target ? t('marketing.news.deleteMessage', { subject: removal.target.subject }) : undefined}
         confirmLabel={t('setup.delete')}
-        busy={busy}
-        error={removeError}
-        onConfirm={() => void onDelete()}
-        onCancel={() => setRemoving(null)}
       />
     </div>
   );

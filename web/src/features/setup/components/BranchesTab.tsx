@@ -8,9 +8,10 @@ import { Dialog } from '@/components/Dialog';
 import { FormMessage } from '@/components/FieldError';
 import { Input } from '@/components/Input';
 import { errorText } from '@/lib/i18n';
+import { useConfirmAction } from '@/lib/use-confirm-action';
 import { deleteBranch, saveBranch, useBranches } from '../api/branches';
 import type { Branch } from '../api/types';
-import { failureText, firstServerError, placeServerErrors } from '@/lib/form';
+import { failureText, placeServerErrors } from '@/lib/form';
 import { BRANCH_FIELDS, branchSchema, orNull, type BranchValues } from '../schemas';
 import { EmptyState } from '@/components/EmptyState';
 import { Loaded } from '@/components/Loaded';
@@ -23,24 +24,10 @@ export function BranchesTab() {
   const { t } = useTranslation();
   const { data, error, mutate } = useBranches();
   const [editing, setEditing] = useState<Editing>(null);
-  const [removing, setRemoving] = useState<Branch | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const onDelete = async () => {
-    if (!removing) return;
-    setBusy(true);
-    setRemoveError(null);
-    try {
-      await deleteBranch(removing.id);
-      await mutate();
-      setRemoving(null);
-    } catch (err) {
-      setRemoveError(firstServerError(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const removal = useConfirmAction(async (b: Branch) => {
+    await deleteBranch(b.id);
+    await mutate();
+  });
 
   return (
     <div>
@@ -79,10 +66,7 @@ export function BranchesTab() {
                       <Button
                         variant="ghost"
                         className="text-red-700 hover:bg-red-50"
-                        onClick={() => {
-                          setRemoveError(null);
-                          setRemoving(b);
-                        }}
+                        onClick={() => removal.ask(b)}
                         data-testid="branch-delete"
                       >
                         {t('setup.delete')}
@@ -106,14 +90,10 @@ export function BranchesTab() {
         />
       )}
       <ConfirmDialog
-        open={removing !== null}
+        {...removal.dialog}
         title={t('setup.branches.deleteTitle')}
-        message={t('setup.confirmDelete', { name: removing?.name ?? '' })}
+        message={t('setup.confirmDelete', { name: removal.target?.name ?? '' })}
         confirmLabel={t('setup.delete')}
-        busy={busy}
-        error={removeError}
-        onConfirm={() => void onDelete()}
-        onCancel={() => setRemoving(null)}
       />
     </div>
   );

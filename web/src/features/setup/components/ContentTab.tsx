@@ -11,9 +11,10 @@ import { Input } from '@/components/Input';
 import { Select } from '@/components/Select';
 import { Textarea } from '@/components/Textarea';
 import { errorText } from '@/lib/i18n';
+import { useConfirmAction } from '@/lib/use-confirm-action';
 import { deleteContent, saveContent, useContent, type ContentKind } from '../api/content';
 import { useTiers } from '../api/tiers';
-import { failureText, firstServerError, placeServerErrors } from '@/lib/form';
+import { failureText, placeServerErrors } from '@/lib/form';
 import { contentInput, faqSchema, greetingSchema, sortTiers, termsSchema, tierIdToSelect } from '../schemas';
 import { EmptyState } from '@/components/EmptyState';
 import { Loaded } from '@/components/Loaded';
@@ -72,25 +73,11 @@ function ContentSection({ kind }: { kind: ContentKind }) {
   const { t } = useTranslation();
   const { data, error, mutate } = useContent(kind);
   const [editing, setEditing] = useState<{ item: Item | null } | null>(null);
-  const [removing, setRemoving] = useState<Item | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const removal = useConfirmAction(async (item: Item) => {
+    await deleteContent(kind, item.id);
+    await mutate();
+  });
   const { fields } = CONFIG[kind];
-
-  const onDelete = async () => {
-    if (!removing) return;
-    setBusy(true);
-    setRemoveError(null);
-    try {
-      await deleteContent(kind, removing.id);
-      await mutate();
-      setRemoving(null);
-    } catch (err) {
-      setRemoveError(firstServerError(err));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div>
@@ -126,10 +113,7 @@ function ContentSection({ kind }: { kind: ContentKind }) {
                     <Button
                       variant="ghost"
                       className="text-red-700 hover:bg-red-50"
-                      onClick={() => {
-                        setRemoveError(null);
-                        setRemoving(item);
-                      }}
+                      onClick={() => removal.ask(item)}
                       data-testid="content-delete"
                     >
                       {t('setup.delete')}
@@ -153,14 +137,10 @@ function ContentSection({ kind }: { kind: ContentKind }) {
         />
       )}
       <ConfirmDialog
-        open={removing !== null}
+        {...removal.dialog}
         title={t('setup.content.deleteTitle')}
         message={t('setup.content.deleteMessage')}
         confirmLabel={t('setup.delete')}
-        busy={busy}
-        error={removeError}
-        onConfirm={() => void onDelete()}
-        onCancel={() => setRemoving(null)}
       />
     </div>
   );

@@ -11,9 +11,10 @@ import { Switch } from '@/components/Switch';
 import { useCompany } from '@/lib/company';
 import { formatMoney } from '@/lib/format';
 import { errorText } from '@/lib/i18n';
+import { useConfirmAction } from '@/lib/use-confirm-action';
 import { deleteTier, saveTier, useTiers } from '../api/tiers';
 import type { Tier } from '../api/types';
-import { failureText, firstServerError, placeServerErrors } from '@/lib/form';
+import { failureText, placeServerErrors } from '@/lib/form';
 import {
   TIER_AMOUNT_FIELDS,
   TIER_FIELDS,
@@ -34,27 +35,13 @@ export function TiersTab() {
   const company = useCompany();
   const { data, error, mutate } = useTiers();
   const [editing, setEditing] = useState<{ tier: Tier | null } | null>(null);
-  const [removing, setRemoving] = useState<Tier | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const removal = useConfirmAction(async (tier: Tier) => {
+    await deleteTier(tier.level_id);
+    await mutate();
+  });
   const money = (v: string | null) => (v == null || v === '' ? '—' : formatMoney(v, company.currency));
   const num = (v: number | string | null) => (v == null || v === '' ? '—' : String(v));
   const pct = (v: string | null) => (v == null || v === '' ? '—' : `${v}%`);
-
-  const onDelete = async () => {
-    if (!removing) return;
-    setBusy(true);
-    setRemoveError(null);
-    try {
-      await deleteTier(removing.level_id);
-      await mutate();
-      setRemoving(null);
-    } catch (err) {
-      setRemoveError(firstServerError(err));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const actions = (tier: Tier) => (
     <div className="flex gap-2">
@@ -64,10 +51,7 @@ export function TiersTab() {
       <Button
         variant="ghost"
         className="text-red-700 hover:bg-red-50"
-        onClick={() => {
-          setRemoveError(null);
-          setRemoving(tier);
-        }}
+        onClick={() => removal.ask(tier)}
         data-testid="tier-delete"
       >
         {t('setup.delete')}
@@ -165,14 +149,10 @@ export function TiersTab() {
         />
       )}
       <ConfirmDialog
-        open={removing !== null}
+        {...removal.dialog}
         title={t('setup.tiers.deleteTitle')}
-        message={t('setup.confirmDelete', { name: removing?.levelName ?? '' })}
+        message={t('setup.confirmDelete', { name: removal.target?.levelName ?? '' })}
         confirmLabel={t('setup.delete')}
-        busy={busy}
-        error={removeError}
-        onConfirm={() => void onDelete()}
-        onCancel={() => setRemoving(null)}
       />
     </div>
   );

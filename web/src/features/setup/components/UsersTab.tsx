@@ -9,9 +9,10 @@ import { FieldError, FormMessage } from '@/components/FieldError';
 import { Input } from '@/components/Input';
 import { useCurrentUser } from '@/lib/current-user';
 import { errorText } from '@/lib/i18n';
+import { useConfirmAction } from '@/lib/use-confirm-action';
 import { saveStaff, setStaffActive, usePermissions, useStaff } from '../api/users';
 import type { Staff } from '../api/types';
-import { failureText, firstServerError, placeServerErrors } from '@/lib/form';
+import { failureText, placeServerErrors } from '@/lib/form';
 import { STAFF_FIELDS, inviteSchema, orNull, staffEditSchema, toPermissions, type StaffValues } from '../schemas';
 import { EmptyState } from '@/components/EmptyState';
 import { Loaded } from '@/components/Loaded';
@@ -30,26 +31,14 @@ export function UsersTab() {
   const { data, error, mutate } = useStaff();
   const { data: permissions } = usePermissions();
   const [editing, setEditing] = useState<{ staff: Staff | null } | null>(null);
-  const [toggling, setToggling] = useState<Staff | null>(null);
-  const [toggleError, setToggleError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Deactivate an active account, reactivate a suspended one.
+  const toggle = useConfirmAction(async (s: Staff) => {
+    await setStaffActive(s.id, s.status === 'suspended');
+    await mutate();
+  });
+  const toggling = toggle.target;
   const [status, setStatus] = useState<Status>(null);
   const label = (code: string) => permissions?.find((p) => p.code === code)?.label ?? t(`setup.permissions.${code}`, { defaultValue: code });
-
-  const onToggle = async () => {
-    if (!toggling) return;
-    setBusy(true);
-    setToggleError(null);
-    try {
-      await setStaffActive(toggling.id, toggling.status === 'suspended');
-      await mutate();
-      setToggling(null);
-    } catch (err) {
-      setToggleError(firstServerError(err));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div>
@@ -107,10 +96,7 @@ export function UsersTab() {
                       <Button
                         variant={s.status === 'suspended' ? 'secondary' : 'ghost'}
                         className={s.status === 'suspended' ? '' : 'text-red-700 hover:bg-red-50'}
-                        onClick={() => {
-                          setToggleError(null);
-                          setToggling(s);
-                        }}
+                        onClick={() => toggle.ask(s)}
                         data-testid="staff-toggle"
                       >
                         {s.status === 'suspended' ? t('setup.users.reactivate') : t('setup.users.deactivate')}
@@ -135,7 +121,7 @@ export function UsersTab() {
         />
       )}
       <ConfirmDialog
-        open={toggling !== null}
+        {...toggle.dialog}
         title={toggling?.status === 'suspended' ? t('setup.users.reactivateTitle') : t('setup.users.deactivateTitle')}
         message={
           toggling?.status === 'suspended'
@@ -144,10 +130,6 @@ export function UsersTab() {
         }
         confirmLabel={toggling?.status === 'suspended' ? t('setup.users.reactivate') : t('setup.users.deactivate')}
         danger={toggling?.status !== 'suspended'}
-        busy={busy}
-        error={toggleError}
-        onConfirm={() => void onToggle()}
-        onCancel={() => setToggling(null)}
       />
     </div>
   );

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { failureText } from '@/lib/form';
+import { useConfirmAction } from '@/lib/use-confirm-action';
 import { deleteOrder } from '../api/orders';
 import type { PendingOrderRef } from '../api/types';
 import { orderPath, pendingPaymentPath } from '../logic/paths';
@@ -11,23 +11,7 @@ import { orderPath, pendingPaymentPath } from '../logic/paths';
 /** An unpaid order blocks a new checkout: open it, pay it, or delete it (stock and voucher are returned). */
 export function PendingOrderBanner({ order, onDeleted }: { order: PendingOrderRef; onDeleted: () => Promise<unknown> | void }) {
   const { t } = useTranslation();
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const remove = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteOrder(order.id);
-      setAsking(false);
-      await onDeleted();
-    } catch (e) {
-      setError(failureText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const removal = useConfirmAction((o: PendingOrderRef) => deleteOrder(o.id), { errorText: failureText, onDone: () => onDeleted() });
 
   return (
     <section role="status" className="space-y-2 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-300" data-testid="pending-order-banner">
@@ -43,23 +27,16 @@ export function PendingOrderBanner({ order, onDeleted }: { order: PendingOrderRe
           </Link>
         )}
         {order.status === 'unpaid' && (
-          <Button variant="danger" onClick={() => setAsking(true)} data-testid="pending-order-delete">
+          <Button variant="danger" onClick={() => removal.ask(order)} data-testid="pending-order-delete">
             {t('shop.pendingOrder.delete')}
           </Button>
         )}
       </div>
       <ConfirmDialog
-        open={asking}
+        {...removal.dialog}
         title={t('shop.pendingOrder.confirmTitle', { number: order.number })}
         message={t('shop.pendingOrder.confirmMessage')}
         confirmLabel={t('shop.pendingOrder.delete')}
-        busy={busy}
-        error={error}
-        onConfirm={() => void remove()}
-        onCancel={() => {
-          setAsking(false);
-          setError(null);
-        }}
         testId="pending-order-confirm"
       />
     </section>

@@ -8,6 +8,7 @@ import { PageTitle } from '@/components/PageTitle';
 import { Tabs } from '@/components/Tabs';
 import { LinkButton } from '@/components/LinkButton';
 import { Loaded } from '@/components/Loaded';
+import { useConfirmAction } from '@/lib/use-confirm-action';
 import type { Voucher } from '../api/types';
 import { deleteVoucher, storeVoucherList, suspendVoucher, useVouchers } from '../api/vouchers';
 import { VoucherList } from '../components/VoucherList';
@@ -27,9 +28,23 @@ export function VouchersPage() {
   const tab = asVoucherTab(params.get('status'));
   const [busyId, setBusyId] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice>(saved ? { kind: 'success', text: t('vouchers.saved') } : null);
-  const [removing, setRemoving] = useState<Voucher | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
-  const [removeBusy, setRemoveBusy] = useState(false);
+  const removal = useConfirmAction(
+    async (v: Voucher) => {
+      try {
+        return await deleteVoucher(v.id);
+      } catch (err) {
+        if (isNotFound(err)) void reload();
+        throw err;
+      }
+    },
+    {
+      errorText: (err) => voucherErrorText(err, t),
+      onDone: (v, list) => {
+        setNotice({ kind: 'success', text: t('vouchers.actions.deleted', { name: v.voucherName }) });
+        return storeVoucherList(mutate, list);
+      },
+    },
+  );
 
   const onSuspend = async (v: Voucher) => {
     const suspend = v.status !== 'suspended';
@@ -43,23 +58,6 @@ export function VouchersPage() {
       if (isNotFound(err)) void reload();
     } finally {
       setBusyId(null);
-    }
-  };
-
-  const onDelete = async () => {
-    if (!removing) return;
-    setRemoveBusy(true);
-    setRemoveError(null);
-    try {
-      const list = await deleteVoucher(removing.id);
-      setNotice({ kind: 'success', text: t('vouchers.actions.deleted', { name: removing.voucherName }) });
-      setRemoving(null);
-      await storeVoucherList(mutate, list);
-    } catch (err) {
-      setRemoveError(voucherErrorText(err, t));
-      if (isNotFound(err)) void reload();
-    } finally {
-      setRemoveBusy(false);
     }
   };
 
@@ -105,32 +103,25 @@ export function VouchersPage() {
                 vouchers={shown}
                 busyId={busyId}
                 onSuspend={(v) => void onSuspend(v)}
-                onDelete={(v) => {
-                  setRemoveError(null);
-                  setRemoving(v);
-                }}
+                onDelete={removal.ask}
               />
             );
           }}
         </Loaded>
       </div>
       <ConfirmDialog
-        open={removing !== null}
+        {...removal.dialog}
         title={t('vouchers.delete.title')}
         testId="voucher-delete-dialog"
         message={
-          removing ? (
+          removal.target ? (
             <>
-              <span className="block">{t('vouchers.delete.message', { name: removing.voucherName, code: removing.Code })}</span>
-              {removing.usedCount > 0 && <span className="mt-2 block text-slate-700">{t('vouchers.delete.usedNote')}</span>}
+              <span className="block">{t('vouchers.delete.message', { name: removal.target.voucherName, code: removal.target.Code })}</span>
+              {removal.target.usedCount > 0 && <span className="mt-2 block text-slate-700">{t('vouchers.delete.usedNote')}</span>}
             </>
           ) : undefined
         }
         confirmLabel={t('vouchers.delete.confirm')}
-        busy={removeBusy}
-        error={removeError}
-        onConfirm={() => void onDelete()}
-        onCancel={() => setRemoving(null)}
       />
     </div>
   );

@@ -7,6 +7,7 @@ import { PageTitle } from '@/components/PageTitle';
 import { Tabs } from '@/components/Tabs';
 import { EmptyState } from '@/components/EmptyState';
 import { Loaded } from '@/components/Loaded';
+import { useConfirmAction } from '@/lib/use-confirm-action';
 import type { PromoBase } from '../../api/types';
 import { PROMO_TABS, asPromoTab, filterByTab, tabCounts } from '../../logic/promo-status';
 import { CatalogueNav } from '../CatalogueNav';
@@ -40,9 +41,7 @@ export function PromoListPage<T extends PromoBase>({
   const tab = asPromoTab(params.get('status'));
   const [busyId, setBusyId] = useState<number | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<T | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
-  const [removeBusy, setRemoveBusy] = useState(false);
+  const removal = useConfirmAction((item: T) => remove(item.id), { errorText: () => t('errors.generic'), onDone: () => reload() });
   const base = `/products/${kind}`;
 
   const onSuspend = async (item: T) => {
@@ -55,21 +54,6 @@ export function PromoListPage<T extends PromoBase>({
       setActionError(t('errors.generic'));
     } finally {
       setBusyId(null);
-    }
-  };
-
-  const onDelete = async () => {
-    if (!removing) return;
-    setRemoveBusy(true);
-    setRemoveError(null);
-    try {
-      await remove(removing.id);
-      setRemoving(null);
-      await reload();
-    } catch {
-      setRemoveError(t('errors.generic'));
-    } finally {
-      setRemoveBusy(false);
     }
   };
 
@@ -113,24 +97,17 @@ export function PromoListPage<T extends PromoBase>({
                 details={details}
                 busyId={busyId}
                 onSuspend={(p) => void onSuspend(p)}
-                onDelete={(p) => {
-                  setRemoveError(null);
-                  setRemoving(p);
-                }}
+                onDelete={removal.ask}
               />
             );
           }}
         </Loaded>
       </div>
       <ConfirmDialog
-        open={removing !== null}
+        {...removal.dialog}
         title={t(`catalogue.${kind}.deleteTitle`)}
-        message={removing ? t('catalogue.promo.deleteMessage', { name: removing.name }) : undefined}
+        message={removal.target ? t('catalogue.promo.deleteMessage', { name: removal.target.name }) : undefined}
         confirmLabel={t('catalogue.common.delete')}
-        busy={removeBusy}
-        error={removeError}
-        onConfirm={() => void onDelete()}
-        onCancel={() => setRemoving(null)}
       />
     </div>
   );
