@@ -1,46 +1,26 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import en from '@/locales/en/orders.json';
 import id from '@/locales/id/orders.json';
 import my from '@/locales/my/orders.json';
+import { hasText, namedKeys, textKeys } from '@/test-texts';
 import { ORDER_STATUSES } from './api/types';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return sources(p);
-    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [p] : [];
-  });
-}
-
-function flat(o: object, prefix = ''): Record<string, string> {
-  return Object.entries(o).reduce<Record<string, string>>((acc, [k, v]) => {
-    if (v && typeof v === 'object') Object.assign(acc, flat(v as object, `${prefix}${k}.`));
-    else acc[`${prefix}${k}`] = String(v);
-    return acc;
-  }, {});
-}
-
-const EN = flat(en);
-const has = (key: string) => key in EN || `${key}_other` in EN;
+const has = (key: string) => hasText(en, key);
 
 describe('order texts', () => {
   it('has an English text for every order key the screens name', () => {
-    const keys = new Set<string>();
-    for (const f of sources(here)) {
-      for (const m of fs.readFileSync(f, 'utf8').matchAll(/['`]orders\.([A-Za-z0-9_.]+)['`]/g)) keys.add(m[1]);
-    }
+    const keys = namedKeys(here, 'orders');
     expect(keys.size).toBeGreaterThan(150);
     expect([...keys].filter((k) => !k.endsWith('.') && !has(k))).toEqual([]);
   });
 
   it('has the same keys in Bahasa Indonesia and Bahasa Melayu', () => {
-    expect(Object.keys(flat(id)).sort()).toEqual(Object.keys(EN).sort());
-    expect(Object.keys(flat(my)).sort()).toEqual(Object.keys(EN).sort());
+    expect(textKeys(id).sort()).toEqual(textKeys(en).sort());
+    expect(textKeys(my).sort()).toEqual(textKeys(en).sort());
   });
 
   it('names every status, tab, action label and print title the screens build', () => {

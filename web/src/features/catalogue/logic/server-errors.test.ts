@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { sortServerErrors } from './server-errors';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api';
+import { placeSaveFailure, sortServerErrors } from './server-errors';
 
 describe('sorting server errors', () => {
   it('puts field errors by their field, list errors by their section, the rest aside', () => {
@@ -27,5 +28,20 @@ describe('sorting server errors', () => {
 
   it('copes with no errors', () => {
     expect(sortServerErrors(undefined, () => true, [])).toEqual({ fields: [], sections: {}, other: [] });
+  });
+
+  it('places a failed save: fields next to them, sections aside, the rest after "fix the marked fields"', () => {
+    const setError = vi.fn();
+    const refusal = new ApiError({ status: 422, message: 'Invalid input', errors: { name: 'Required', items: 'At least one item', price: 'Odd' } });
+    const failure = placeSaveFailure(refusal, setError, (k) => k === 'name', ['items'] as const);
+    expect(setError).toHaveBeenCalledWith('name', { type: 'server', message: 'Required' });
+    expect(failure.sections).toEqual({ items: ['At least one item'] });
+    expect(failure.lines).toEqual(['Please correct the highlighted fields.', 'Odd']);
+  });
+
+  it('gives any other failure as the only line', () => {
+    const setError = vi.fn();
+    expect(placeSaveFailure(new Error('Network down'), setError, () => true, ['items'] as const)).toEqual({ sections: {}, lines: ['Network down'] });
+    expect(setError).not.toHaveBeenCalled();
   });
 });

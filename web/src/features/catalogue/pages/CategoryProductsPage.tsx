@@ -12,9 +12,10 @@ import { Select } from '@/components/Select';
 import { useCurrentUser } from '@/lib/current-user';
 import { CatalogueNav } from '../components/CatalogueNav';
 import { Loaded } from '@/components/Loaded';
-import { failureText, firstServerError, placeServerErrors } from '@/lib/form';
+import { firstServerError } from '@/lib/form';
 import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/i18n';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useConfirmAction } from '@/lib/use-confirm-action';
 import { CATEGORY_HAS_PRODUCTS, deleteProductCategory, moveCategoryProducts, saveProductCategory, useProductCategories, type ProductCategory } from '@/features/marketing/api';
 import { holds } from '@/lib/access';
@@ -214,24 +215,20 @@ function MoveProductsDialog({
 
 function CategoryDialog({ item, onClose, onSaved }: { item: ProductCategory | null; onClose: () => void; onSaved: (list: ProductCategory[]) => Promise<void> }) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<CategoryValues>({ resolver: zodResolver(categorySchema), defaultValues: { name: item?.name ?? '' } });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<CategoryValues>({ resolver: zodResolver(categorySchema), defaultValues: { name: item?.name ?? '' } });
+  } = form;
 
-  const onSubmit = handleSubmit(async (v) => {
-    setFormError(null);
-    try {
+  const { onSubmit, error: formError } = useFormSubmit(
+    form,
+    async (v) => {
       const list = await saveProductCategory(item ? { id: item.id, name: v.name.trim() } : { name: v.name.trim() });
       await onSaved(list);
-    } catch (err) {
-      if (placeServerErrors(err, setError, ['name'])) return;
-      setFormError(failureText(err));
-    }
-  });
+    },
+    { fields: ['name'] },
+  );
 
   return (
     <Dialog open wide title={t(item ? 'marketing.categories.renameTitle' : 'marketing.categories.addTitle')} onClose={onClose} testId="category-dialog">

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
@@ -6,9 +5,8 @@ import { FormMessage } from '@/components/FieldError';
 import { Input } from '@/components/Input';
 import { Select } from '@/components/Select';
 import { setCachedUser } from '@/features/auth/api/get-user';
-import { ApiError } from '@/lib/api';
-import { placeServerErrors } from '@/lib/form';
 import { errorText } from '@/lib/i18n';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import type { BankDetail, UserDetail } from '@/lib/types';
 import { useBanks } from '../api/get-attributes';
 import { emptyToNull, updateBank } from '../api/update-profile';
@@ -30,31 +28,26 @@ function toValues(user: UserDetail): Values {
 export function BankForm({ user }: { user: UserDetail }) {
   const { t } = useTranslation();
   const { data: banks } = useBanks();
-  const [status, setStatus] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const form = useForm<Values>({ defaultValues: toValues(user) });
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: toValues(user) });
+  } = form;
 
   const options = (banks ?? []).map((b) => ({ value: b.name, label: b.name }));
   const saved = user.bank?.accBankCompany;
   if (saved && !options.some((o) => o.value === saved)) options.unshift({ value: saved, label: saved });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setStatus(null);
-    try {
+  const { onSubmit, status } = useFormSubmit(
+    form,
+    async (values) => {
       const updated = await updateBank(emptyToNull(values));
       await setCachedUser(updated);
       reset(toValues(updated));
-      setStatus({ kind: 'success', text: t('common.saved') });
-    } catch (err) {
-      if (err instanceof ApiError && placeServerErrors(err, setError, FIELDS)) return;
-      setStatus({ kind: 'error', text: err instanceof Error ? err.message : t('errors.generic') });
-    }
-  });
+    },
+    { fields: FIELDS },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="bank-form">

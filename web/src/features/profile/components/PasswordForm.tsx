@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -9,9 +8,8 @@ import { Input } from '@/components/Input';
 import { changePassword } from '@/features/auth/api/password';
 import { PasswordChecklist } from '@/components/form/PasswordChecklist';
 import { missingRules } from '@/lib/password-rules';
-import { ApiError } from '@/lib/api';
-import { placeServerErrors } from '@/lib/form';
 import { errorText } from '@/lib/i18n';
+import { useFormSubmit } from '@/lib/use-form-submit';
 
 const schema = z
   .object({ old_password: z.string().min(1, 'errors.required'), password: z.string(), confirm: z.string() })
@@ -21,28 +19,23 @@ type Values = z.infer<typeof schema>;
 
 export function PasswordForm() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { old_password: '', password: '', confirm: '' } });
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { old_password: '', password: '', confirm: '' } });
+  } = form;
   const password = useWatch({ control, name: 'password' });
 
-  const onSubmit = handleSubmit(async (v) => {
-    setStatus(null);
-    try {
+  const { onSubmit, status } = useFormSubmit(
+    form,
+    async (v) => {
       await changePassword({ password: v.password, old_password: v.old_password });
       reset();
-      setStatus({ kind: 'success', text: t('profile.passwordChanged') });
-    } catch (err) {
-      if (err instanceof ApiError && placeServerErrors(err, setError, ['old_password', 'password'] as const)) return;
-      setStatus({ kind: 'error', text: err instanceof Error ? err.message : t('errors.generic') });
-    }
-  });
+    },
+    { fields: ['old_password', 'password'], savedText: t('profile.passwordChanged') },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4" data-testid="password-form">

@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
 import { FormMessage } from '@/components/FieldError';
 import { Input } from '@/components/Input';
 import { setCachedUser } from '@/features/auth/api/get-user';
-import { ApiError } from '@/lib/api';
-import { placeServerErrors } from '@/lib/form';
 import { errorText } from '@/lib/i18n';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import type { UserDetail } from '@/lib/types';
 import { emptyToNull, updateSocial } from '../api/update-profile';
 import { SOCIAL_FIELDS, SOCIAL_LABEL, isValidSocial, savedSocial, type SocialField } from '@/lib/social';
@@ -20,28 +18,23 @@ function toValues(user: UserDetail): Values {
 
 export function SocialForm({ user }: { user: UserDetail }) {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const form = useForm<Values>({ defaultValues: toValues(user) });
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: toValues(user) });
+  } = form;
   const links = savedSocial(user.social);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setStatus(null);
-    try {
+  const { onSubmit, status } = useFormSubmit(
+    form,
+    async (values) => {
       const updated = await updateSocial(emptyToNull(values));
       await setCachedUser(updated);
       reset(toValues(updated));
-      setStatus({ kind: 'success', text: t('common.saved') });
-    } catch (err) {
-      if (err instanceof ApiError && placeServerErrors(err, setError, SOCIAL_FIELDS)) return;
-      setStatus({ kind: 'error', text: err instanceof Error ? err.message : t('errors.generic') });
-    }
-  });
+    },
+    { fields: SOCIAL_FIELDS },
+  );
 
   return (
     <div className="space-y-6">

@@ -8,10 +8,10 @@ import { Dialog } from '@/components/Dialog';
 import { FormMessage } from '@/components/FieldError';
 import { Input } from '@/components/Input';
 import { errorText } from '@/lib/i18n';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useConfirmAction } from '@/lib/use-confirm-action';
 import { deleteBranch, saveBranch, useBranches } from '../api/branches';
 import type { Branch } from '../api/types';
-import { failureText, placeServerErrors } from '@/lib/form';
 import { BRANCH_FIELDS, branchSchema, orNull, type BranchValues } from '../schemas';
 import { EmptyState } from '@/components/EmptyState';
 import { Loaded } from '@/components/Loaded';
@@ -115,17 +115,15 @@ function toValues(b: Branch | null): BranchValues {
 
 function BranchDialog({ branch, onClose, onSaved }: { branch: Branch | null; onClose: () => void; onSaved: () => Promise<void> }) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<BranchValues>({ resolver: zodResolver(branchSchema), defaultValues: toValues(branch) });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<BranchValues>({ resolver: zodResolver(branchSchema), defaultValues: toValues(branch) });
+  } = form;
 
-  const onSubmit = handleSubmit(async (v) => {
-    setFormError(null);
-    try {
+  const { onSubmit, error: formError } = useFormSubmit(
+    form,
+    async (v) => {
       await saveBranch({
         ...(branch ? { id: branch.id } : {}),
         name: v.name.trim(),
@@ -139,11 +137,9 @@ function BranchDialog({ branch, onClose, onSaved }: { branch: Branch | null; onC
         phone: orNull(v.phone),
       });
       await onSaved();
-    } catch (err) {
-      if (placeServerErrors(err, setError, BRANCH_FIELDS)) return;
-      setFormError(failureText(err));
-    }
-  });
+    },
+    { fields: BRANCH_FIELDS },
+  );
   const f = (name: (typeof BRANCH_FIELDS)[number]) => ({ error: errorText(errors[name]?.message), 'data-testid': `branch-${name}`, ...register(name) });
 
   return (

@@ -23,7 +23,7 @@ import {
   useVillages,
 } from '../api/company';
 import type { CompanyDetails } from '../api/types';
-import { failureText, placeServerErrors } from '@/lib/form';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import {
   COMPANY_FIELDS,
   REGULATORY_FIELDS,
@@ -38,7 +38,6 @@ import {
 } from '../schemas';
 import { Loaded } from '@/components/Loaded';
 import { SectionHeading } from '@/components/SectionHeading';
-import { type Status } from '@/lib/form';
 import { PhoneCodeField, StateField } from './fields';
 
 export function CompanyTab() {
@@ -60,32 +59,26 @@ function CompanyDetailsForm({ company }: { company: CompanyDetails }) {
   const { t } = useTranslation();
   const updateCompany = useUpdateCompany();
   const isIndonesia = company.currency === 'IDR';
-  const [status, setStatus] = useState<Status>(null);
   const form = useForm<CompanyValues>({ resolver: zodResolver(companySchema(company.currency)), defaultValues: companyValues(company) });
   const {
     register,
-    handleSubmit,
-    setError,
     setValue,
     reset,
     formState: { errors, isSubmitting },
   } = form;
   const { data: banks } = useBanks();
 
-  const onSubmit = handleSubmit(async (values) => {
-    setStatus(null);
-    try {
+  // On a failure the typed values stay in the form.
+  const { onSubmit, status } = useFormSubmit(
+    form,
+    async (values) => {
       const saved = await saveCompany(toCompanyInput(values));
       await mutate(COMPANY_KEY, saved, { revalidate: false });
       reset(companyValues(saved));
       if (saved.companyName) updateCompany({ name: saved.companyName });
-      setStatus({ kind: 'success', text: t('common.saved') });
-    } catch (err) {
-      // The typed values stay in the form either way.
-      if (placeServerErrors(err, setError, COMPANY_FIELDS)) return;
-      setStatus({ kind: 'error', text: failureText(err) });
-    }
-  });
+    },
+    { fields: COMPANY_FIELDS },
+  );
 
   const f = (name: CompanyField) => ({ error: errorText(errors[name]?.message), 'data-testid': `company-${name}`, ...register(name) });
   const postcodeField = register('postcode', {
@@ -226,35 +219,30 @@ function IndonesiaAddress({ form }: { form: UseFormReturn<CompanyValues> }) {
 
 function RegulatoryForm({ company }: { company: CompanyDetails }) {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<Status>(null);
   const [description, setDescription] = useState(company.msicDescription ?? '');
+  const form = useForm<RegulatoryValues>({
+    resolver: zodResolver(regulatorySchema),
+    defaultValues: { tin: company.tin ?? '', msicCode: company.msicCode ?? '', taxPercentage: company.taxPercentage ?? '' },
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     setValue,
     reset,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<RegulatoryValues>({
-    resolver: zodResolver(regulatorySchema),
-    defaultValues: { tin: company.tin ?? '', msicCode: company.msicCode ?? '', taxPercentage: company.taxPercentage ?? '' },
-  });
+  } = form;
   const msicCode = useWatch({ control, name: 'msicCode' });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setStatus(null);
-    try {
+  const { onSubmit, status } = useFormSubmit(
+    form,
+    async (values) => {
       const saved = await saveRegulatory(toRegulatoryInput(values));
       await mutate(COMPANY_KEY, saved, { revalidate: false });
       reset({ tin: saved.tin ?? '', msicCode: saved.msicCode ?? '', taxPercentage: saved.taxPercentage ?? '' });
       setDescription(saved.msicDescription ?? '');
-      setStatus({ kind: 'success', text: t('common.saved') });
-    } catch (err) {
-      if (placeServerErrors(err, setError, REGULATORY_FIELDS)) return;
-      setStatus({ kind: 'error', text: failureText(err) });
-    }
-  });
+    },
+    { fields: REGULATORY_FIELDS },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="regulatory-form">

@@ -11,10 +11,10 @@ import { Input } from '@/components/Input';
 import { Select } from '@/components/Select';
 import { Textarea } from '@/components/Textarea';
 import { errorText } from '@/lib/i18n';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useConfirmAction } from '@/lib/use-confirm-action';
 import { deleteContent, saveContent, useContent, type ContentKind } from '../api/content';
 import { useTiers } from '../api/tiers';
-import { failureText, placeServerErrors } from '@/lib/form';
 import { contentInput, faqSchema, greetingSchema, sortTiers, termsSchema, tierIdToSelect } from '../schemas';
 import { EmptyState } from '@/components/EmptyState';
 import { Loaded } from '@/components/Loaded';
@@ -149,33 +149,29 @@ function ContentSection({ kind }: { kind: ContentKind }) {
 function ContentDialog({ kind, item, onClose, onSaved }: { kind: ContentKind; item: Item | null; onClose: () => void; onSaved: () => Promise<void> }) {
   const { t } = useTranslation();
   const { data: tiers } = useTiers();
-  const [formError, setFormError] = useState<string | null>(null);
   const { fields, schema } = CONFIG[kind];
   const names = ['tierId', ...fields.map((f) => f.name)];
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Record<string, string>>({
+  const form = useForm<Record<string, string>>({
     resolver: zodResolver(schema),
     defaultValues: Object.fromEntries([['tierId', tierIdToSelect(item?.tierId)], ...fields.map((f) => [f.name, String(item?.[f.name] ?? '')])]),
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
   const tierOptions = sortTiers(tiers ?? []).map((tier) => ({ value: String(tier.level_id), label: tier.levelName }));
   if (item?.tierId != null && !tierOptions.some((o) => o.value === String(item.tierId))) {
     tierOptions.unshift({ value: String(item.tierId), label: item.tierName ?? `#${item.tierId}` });
   }
 
-  const onSubmit = handleSubmit(async (v) => {
-    setFormError(null);
-    try {
+  const { onSubmit, error: formError } = useFormSubmit(
+    form,
+    async (v) => {
       await saveContent(contentInput(kind, v, item?.id));
       await onSaved();
-    } catch (err) {
-      if (placeServerErrors(err, setError, names)) return;
-      setFormError(failureText(err));
-    }
-  });
+    },
+    { fields: names },
+  );
 
   return (
     <Dialog open wide title={t(item ? 'setup.content.editTitle' : 'setup.content.addTitle', { kind: t(`setup.content.kinds.${kind}`) })} onClose={onClose} testId="content-dialog">

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +10,10 @@ import { Switch } from '@/components/Switch';
 import { errorText } from '@/lib/i18n';
 import { FEATURES_KEY, saveFeatures, useFeatures } from '../api/features';
 import type { CompanyFeatures } from '../api/types';
-import { failureText, placeServerErrors } from '@/lib/form';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { FEATURE_SWITCHES, featuresSchema, featuresValues, toFeaturesInput, type FeaturesValues } from '../schemas';
 import { Loaded } from '@/components/Loaded';
 import { SectionHeading } from '@/components/SectionHeading';
-import { type Status } from '@/lib/form';
 
 export function FeaturesTab() {
   const { data, error, mutate: retry } = useFeatures();
@@ -30,27 +28,21 @@ const FORM_FIELDS = [...FEATURE_SWITCHES, 'orderingLevel', 'moqType', 'firstOrde
 
 function FeaturesForm({ features }: { features: CompanyFeatures }) {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<Status>(null);
+  const form = useForm<FeaturesValues>({ resolver: zodResolver(featuresSchema), defaultValues: featuresValues(features) });
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FeaturesValues>({ resolver: zodResolver(featuresSchema), defaultValues: featuresValues(features) });
-
-  const onSubmit = handleSubmit(async (v) => {
-    setStatus(null);
-    try {
+  } = form;
+  const { onSubmit, status } = useFormSubmit(
+    form,
+    async (v) => {
       const saved = await saveFeatures(toFeaturesInput(v));
       await mutate(FEATURES_KEY, saved, { revalidate: false });
       reset(featuresValues(saved));
-      setStatus({ kind: 'success', text: t('common.saved') });
-    } catch (err) {
-      if (placeServerErrors(err, setError, FORM_FIELDS, { bookingTimeMinutes: 'bookingHours' })) return;
-      setStatus({ kind: 'error', text: failureText(err) });
-    }
-  });
+    },
+    { fields: FORM_FIELDS, rename: { bookingTimeMinutes: 'bookingHours' } },
+  );
 
   const sw = (name: (typeof FEATURE_SWITCHES)[number]) => (
     <Switch key={name} label={t(`setup.features.${name}`)} data-testid={`feature-${name}`} {...register(name)} />

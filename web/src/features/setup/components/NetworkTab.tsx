@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +8,10 @@ import { Input } from '@/components/Input';
 import { errorText } from '@/lib/i18n';
 import { NETWORK_KEY, saveNetwork, useNetwork } from '../api/theme';
 import { NETWORK_FIELDS, type CompanyNetwork } from '../api/types';
-import { failureText, placeServerErrors } from '@/lib/form';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { networkSchema, networkValues, toNetworkInput, type NetworkValues } from '../schemas';
 import { Loaded } from '@/components/Loaded';
 import { SectionHeading } from '@/components/SectionHeading';
-import { type Status } from '@/lib/form';
 
 export function NetworkTab() {
   const { data, error, mutate: retry } = useNetwork();
@@ -26,26 +24,21 @@ export function NetworkTab() {
 
 function NetworkForm({ network }: { network: CompanyNetwork }) {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<Status>(null);
+  const form = useForm<NetworkValues>({ resolver: zodResolver(networkSchema), defaultValues: networkValues(network) });
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<NetworkValues>({ resolver: zodResolver(networkSchema), defaultValues: networkValues(network) });
-  const onSubmit = handleSubmit(async (v) => {
-    setStatus(null);
-    try {
+  } = form;
+  const { onSubmit, status } = useFormSubmit(
+    form,
+    async (v) => {
       const saved = await saveNetwork(toNetworkInput(v));
       await mutate(NETWORK_KEY, saved, { revalidate: false });
       reset(networkValues(saved));
-      setStatus({ kind: 'success', text: t('common.saved') });
-    } catch (err) {
-      if (placeServerErrors(err, setError, NETWORK_FIELDS)) return;
-      setStatus({ kind: 'error', text: failureText(err) });
-    }
-  });
+    },
+    { fields: NETWORK_FIELDS },
+  );
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="network-form">
       <SectionHeading title={t('setup.network.title')} intro={t('setup.network.intro')} />

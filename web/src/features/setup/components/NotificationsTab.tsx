@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +8,10 @@ import { Switch } from '@/components/Switch';
 import { errorText } from '@/lib/i18n';
 import { saveNotificationControls, saveNotificationEmail, useNotifications } from '../api/features';
 import { NOTIFICATION_CONTROLS, type NotificationSettings } from '../api/types';
-import { failureText, placeServerErrors } from '@/lib/form';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { notificationEmailSchema } from '../schemas';
 import { Loaded } from '@/components/Loaded';
 import { SectionHeading } from '@/components/SectionHeading';
-import { type Status } from '@/lib/form';
 
 export function NotificationsTab() {
   const { data, error, mutate } = useNotifications();
@@ -32,24 +30,19 @@ export function NotificationsTab() {
 
 function EmailForm({ settings, onSaved }: { settings: NotificationSettings; onSaved: () => void }) {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<Status>(null);
+  const form = useForm<{ email: string }>({ resolver: zodResolver(notificationEmailSchema), defaultValues: { email: settings.notificationEmail ?? '' } });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({ resolver: zodResolver(notificationEmailSchema), defaultValues: { email: settings.notificationEmail ?? '' } });
-  const onSubmit = handleSubmit(async (v) => {
-    setStatus(null);
-    try {
+  } = form;
+  const { onSubmit, status } = useFormSubmit(
+    form,
+    async (v) => {
       await saveNotificationEmail(v.email.trim());
       onSaved();
-      setStatus({ kind: 'success', text: t('common.saved') });
-    } catch (err) {
-      if (placeServerErrors(err, setError, ['email'])) return;
-      setStatus({ kind: 'error', text: failureText(err) });
-    }
-  });
+    },
+    { fields: ['email'] },
+  );
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-lg space-y-4" data-testid="notification-email-form">
       <SectionHeading title={t('setup.notifications.emailTitle')} intro={t('setup.notifications.emailIntro')} />
@@ -64,23 +57,16 @@ function EmailForm({ settings, onSaved }: { settings: NotificationSettings; onSa
 
 function ControlsForm({ settings, onSaved }: { settings: NotificationSettings; onSaved: () => void }) {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<Status>(null);
   // Controls the server knows beyond the four named ones are kept and sent back unchanged.
   const names = [...new Set([...NOTIFICATION_CONTROLS, ...Object.keys(settings.controls ?? {})])];
+  const form = useForm<Record<string, boolean>>({ defaultValues: Object.fromEntries(names.map((n) => [n, Boolean(settings.controls?.[n])])) });
   const {
     register,
-    handleSubmit,
     formState: { isSubmitting },
-  } = useForm<Record<string, boolean>>({ defaultValues: Object.fromEntries(names.map((n) => [n, Boolean(settings.controls?.[n])])) });
-  const onSubmit = handleSubmit(async (v) => {
-    setStatus(null);
-    try {
-      await saveNotificationControls(Object.fromEntries(names.map((n) => [n, Boolean(v[n])])));
-      onSaved();
-      setStatus({ kind: 'success', text: t('common.saved') });
-    } catch (err) {
-      setStatus({ kind: 'error', text: failureText(err) });
-    }
+  } = form;
+  const { onSubmit, status } = useFormSubmit(form, async (v) => {
+    await saveNotificationControls(Object.fromEntries(names.map((n) => [n, Boolean(v[n])])));
+    onSaved();
   });
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-lg space-y-4" data-testid="notification-controls-form">

@@ -9,6 +9,7 @@ import { Input } from '@/components/Input';
 import { USER_KEY } from '@/features/auth/api/get-user';
 import { applyColours, useUpdateCompany } from '@/lib/company';
 import { errorText } from '@/lib/i18n';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import type { CompanyPublic, UserDetail } from '@/lib/types';
 import { IMAGE_FIELDS, THEME_KEY, saveThemeColours, uploadThemeImages, useTheme, type ImageField } from '../api/theme';
 import type { CompanyTheme } from '../api/types';
@@ -56,31 +57,26 @@ const COLOUR_FIELDS = ['primaryColor', 'secondaryColor'] as const;
 function ColoursForm({ theme }: { theme: CompanyTheme }) {
   const { t } = useTranslation();
   const applyTheme = useApplyTheme();
-  const [status, setStatus] = useState<Status>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<ThemeValues>({
+  const form = useForm<ThemeValues>({
     resolver: zodResolver(themeSchema),
     defaultValues: { primaryColor: theme.primary_color, secondaryColor: theme.secondary_color },
   });
+  const {
+    register,
+    setValue,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
   const [primary, secondary] = useWatch({ control, name: ['primaryColor', 'secondaryColor'] });
 
-  const onSubmit = handleSubmit(async (v) => {
-    setStatus(null);
-    try {
+  const { onSubmit, status } = useFormSubmit(
+    form,
+    async (v) => {
       const saved = await saveThemeColours(v.primaryColor.trim().toLowerCase(), v.secondaryColor.trim().toLowerCase());
       await applyTheme({ ...theme, ...saved });
-      setStatus({ kind: 'success', text: t('setup.theme.applied') });
-    } catch (err) {
-      if (placeServerErrors(err, setError, COLOUR_FIELDS)) return;
-      setStatus({ kind: 'error', text: failureText(err) });
-    }
-  });
+    },
+    { fields: COLOUR_FIELDS, savedText: t('setup.theme.applied') },
+  );
 
   const picker = (name: (typeof COLOUR_FIELDS)[number], value: string, testId: string) => (
     <div className="flex items-end gap-3">

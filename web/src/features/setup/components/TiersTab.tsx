@@ -11,10 +11,10 @@ import { Switch } from '@/components/Switch';
 import { useCompany } from '@/lib/company';
 import { formatMoney } from '@/lib/format';
 import { errorText } from '@/lib/i18n';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useConfirmAction } from '@/lib/use-confirm-action';
 import { deleteTier, saveTier, useTiers } from '../api/tiers';
 import type { Tier } from '../api/types';
-import { failureText, placeServerErrors } from '@/lib/form';
 import {
   TIER_AMOUNT_FIELDS,
   TIER_FIELDS,
@@ -170,24 +170,20 @@ function TierDialog({
   onSaved: () => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<TierValues>({ resolver: zodResolver(tierSchema(takenRanks)), defaultValues: tierValues(tier) });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<TierValues>({ resolver: zodResolver(tierSchema(takenRanks)), defaultValues: tierValues(tier) });
+  } = form;
 
-  const onSubmit = handleSubmit(async (v) => {
-    setFormError(null);
-    try {
+  const { onSubmit, error: formError } = useFormSubmit(
+    form,
+    async (v) => {
       await saveTier(toTierInput(v, tier?.level_id));
       await onSaved();
-    } catch (err) {
-      if (placeServerErrors(err, setError, TIER_FIELDS)) return;
-      setFormError(failureText(err));
-    }
-  });
+    },
+    { fields: TIER_FIELDS },
+  );
   type NumField = (typeof TIER_UNIT_FIELDS)[number] | (typeof TIER_AMOUNT_FIELDS)[number] | (typeof TIER_PERCENT_FIELDS)[number];
   const numeric = (name: NumField, mode: 'numeric' | 'decimal') => (
     <Input

@@ -9,10 +9,11 @@ import { FieldError, FormMessage } from '@/components/FieldError';
 import { Input } from '@/components/Input';
 import { useCurrentUser } from '@/lib/current-user';
 import { errorText } from '@/lib/i18n';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useConfirmAction } from '@/lib/use-confirm-action';
 import { saveStaff, setStaffActive, usePermissions, useStaff } from '../api/users';
 import type { Staff } from '../api/types';
-import { failureText, placeServerErrors } from '@/lib/form';
+import { failureText } from '@/lib/form';
 import { STAFF_FIELDS, inviteSchema, orNull, staffEditSchema, toPermissions, type StaffValues } from '../schemas';
 import { EmptyState } from '@/components/EmptyState';
 import { Loaded } from '@/components/Loaded';
@@ -138,20 +139,18 @@ export function UsersTab() {
 function StaffDialog({ staff, onClose, onSaved }: { staff: Staff | null; onClose: () => void; onSaved: (invited: boolean) => Promise<void> }) {
   const { t } = useTranslation();
   const { data: permissions, error: permError } = usePermissions();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<StaffValues>({
+  const form = useForm<StaffValues>({
     resolver: zodResolver(staff ? staffEditSchema : inviteSchema),
     defaultValues: { email: staff?.email ?? '', firstName: staff?.firstName ?? '', lastName: staff?.lastName ?? '', permissions: staff?.permissions ?? [] },
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
-  const onSubmit = handleSubmit(async (v) => {
-    setFormError(null);
-    try {
+  const { onSubmit, error: formError } = useFormSubmit(
+    form,
+    async (v) => {
       const permissionsChosen = toPermissions(v.permissions ?? []);
       await saveStaff(
         staff
@@ -159,11 +158,9 @@ function StaffDialog({ staff, onClose, onSaved }: { staff: Staff | null; onClose
           : { email: v.email.trim(), firstName: v.firstName.trim(), lastName: orNull(v.lastName), permissions: permissionsChosen },
       );
       await onSaved(!staff);
-    } catch (err) {
-      if (placeServerErrors(err, setError, STAFF_FIELDS)) return;
-      setFormError(failureText(err));
-    }
-  });
+    },
+    { fields: STAFF_FIELDS },
+  );
 
   return (
     <Dialog open wide title={staff ? t('setup.users.editTitle') : t('setup.users.inviteTitle')} onClose={onClose} testId="staff-dialog">

@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/Button';
 import { FormMessage } from '@/components/FieldError';
-import { failureText } from '@/lib/form';
 import type { Tier } from '@/features/setup/api/types';
-import { ApiError } from '@/lib/api';
 import { cacheProduct, saveProduct } from '../../api/products';
 import type { Product } from '../../api/types';
 import { emptyProductValues, isProductInputField, productSchema, productValues, toProductInput, type ProductFormValues } from '../../logic/product-form';
-import { sortServerErrors } from '../../logic/server-errors';
+import { placeSaveFailure } from '../../logic/server-errors';
 import { LinkButton } from '@/components/LinkButton';
 import { BasicsSection } from './BasicsSection';
 import { ImagesSection } from './ImagesSection';
@@ -61,14 +59,9 @@ export function ProductForm({ product, tiers, justCreated = false }: { product: 
         reset(productValues(saved)); // new option values now carry their ids
         setStatus({ kind: 'success', lines: [t('catalogue.form.saved')] });
       } catch (err) {
-        if (err instanceof ApiError && err.errors) {
-          const sorted = sortServerErrors(err.errors, isProductInputField, LIST_SECTIONS);
-          for (const [key, message] of sorted.fields) setError(key as Path<ProductFormValues>, { type: 'server', message });
-          setSectionErrors(sorted.sections);
-          setStatus({ kind: 'error', lines: [t('catalogue.errors.fixErrors'), ...sorted.other] });
-        } else {
-          setStatus({ kind: 'error', lines: [failureText(err)] });
-        }
+        const failure = placeSaveFailure(err, setError, isProductInputField, LIST_SECTIONS);
+        setSectionErrors(failure.sections);
+        setStatus({ kind: 'error', lines: failure.lines });
       }
     },
     () => setStatus({ kind: 'error', lines: [t('catalogue.errors.fixErrors')] }),

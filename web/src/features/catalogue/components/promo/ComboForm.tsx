@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,14 +7,13 @@ import { useSWRConfig } from 'swr';
 import { Button } from '@/components/Button';
 import { FormMessage } from '@/components/FieldError';
 import { Input } from '@/components/Input';
-import { failureText, firstServerError } from '@/lib/form';
-import { ApiError } from '@/lib/api';
+import { firstServerError } from '@/lib/form';
 import { errorText } from '@/lib/i18n';
 import { refreshCombos, saveCombo, uploadComboImage } from '../../api/combos';
 import type { Combo } from '../../api/types';
 import { isComboInputField } from '../../logic/promo-fields';
 import { comboSchema, comboValues, emptyComboValues, toComboInput, type ComboFormValues } from '../../logic/promo-form';
-import { sortServerErrors } from '../../logic/server-errors';
+import { placeSaveFailure } from '../../logic/server-errors';
 import { FormSection } from '../FormSection';
 import { LinkButton } from '@/components/LinkButton';
 import { ComboCover } from './ComboCover';
@@ -61,14 +60,9 @@ export function ComboForm({ combo, coverError: initialCoverError = null }: { com
       try {
         saved = await saveCombo(toComboInput(v, combo?.id));
       } catch (err) {
-        if (err instanceof ApiError && err.errors) {
-          const sorted = sortServerErrors(err.errors, isComboInputField, ['productIds', 'products'] as const);
-          for (const [key, message] of sorted.fields) setError(key as Path<ComboFormValues>, { type: 'server', message });
-          setProductsError([...(sorted.sections.productIds ?? []), ...(sorted.sections.products ?? [])]);
-          setFormError([t('catalogue.errors.fixErrors'), ...sorted.other]);
-        } else {
-          setFormError([failureText(err)]);
-        }
+        const failure = placeSaveFailure(err, setError, isComboInputField, ['productIds', 'products'] as const);
+        setProductsError([...(failure.sections.productIds ?? []), ...(failure.sections.products ?? [])]);
+        setFormError(failure.lines);
         return;
       }
       if (pendingCover) {

@@ -1,19 +1,17 @@
 import { useState } from 'react';
-import { FormProvider, useFieldArray, useForm, type Path } from 'react-hook-form';
+import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/Button';
 import { FieldError, FormMessage } from '@/components/FieldError';
-import { failureText } from '@/lib/form';
-import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/i18n';
 import { refreshPackages, savePackage } from '../../api/packages';
 import type { Package } from '../../api/types';
 import { isPackageInputField } from '../../logic/promo-fields';
 import { arrayError, emptyPackageItem, emptyPackageValues, packageSchema, packageValues, toPackageInput, type PackageFormValues } from '../../logic/promo-form';
-import { sortServerErrors } from '../../logic/server-errors';
+import { placeSaveFailure } from '../../logic/server-errors';
 import { FormSection } from '../FormSection';
 import { LinkButton } from '@/components/LinkButton';
 import { PackageItemRow } from './PackageItemRow';
@@ -44,14 +42,9 @@ export function PackageForm({ pkg }: { pkg: Package | null }) {
         await refreshPackages(mutate);
         navigate('/products/package', { state: { saved: true } });
       } catch (err) {
-        if (err instanceof ApiError && err.errors) {
-          const sorted = sortServerErrors(err.errors, isPackageInputField, ['items'] as const);
-          for (const [key, message] of sorted.fields) setError(key as Path<PackageFormValues>, { type: 'server', message });
-          setItemsError(sorted.sections.items ?? []);
-          setFormError([t('catalogue.errors.fixErrors'), ...sorted.other]);
-        } else {
-          setFormError([failureText(err)]);
-        }
+        const failure = placeSaveFailure(err, setError, isPackageInputField, ['items'] as const);
+        setItemsError(failure.sections.items ?? []);
+        setFormError(failure.lines);
       }
     },
     () => setFormError([t('catalogue.errors.fixErrors')]),
