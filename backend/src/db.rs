@@ -17,10 +17,23 @@ use std::{str::FromStr, time::Duration};
 pub static PLATFORM_MIGRATIONS: Migrator = sqlx::migrate!("../migrations/platform");
 pub static TENANT_MIGRATIONS: Migrator = sqlx::migrate!("../migrations/tenant");
 
+/// A connection idle longer than this is checked (a round trip) before a request gets it; a busy
+/// one is not, since the pool already checks each connection when it comes back.
+const CHECK_WHEN_IDLE_FOR: Duration = Duration::from_secs(5);
+
 pub async fn runtime_pool(url: &str, max: u32) -> anyhow::Result<PgPool> {
     PgPoolOptions::new()
         .max_connections(max)
         .acquire_timeout(Duration::from_secs(5))
+        .test_before_acquire(false)
+        .before_acquire(|conn, meta| {
+            Box::pin(async move {
+                if meta.idle_for > CHECK_WHEN_IDLE_FOR {
+                    conn.ping().await?;
+                }
+                Ok(true)
+            })
+        })
         .connect(url)
         .await
         .with_context(|| "connecting to PostgreSQL as the runtime role (DATABASE_URL)")

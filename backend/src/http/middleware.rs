@@ -9,7 +9,7 @@ use crate::{
     tenancy::{self, HostKind, Tenant},
 };
 use poem::{
-    http::{header, HeaderValue, StatusCode},
+    http::{header, HeaderValue, Method, StatusCode},
     Endpoint, IntoResponse, Request, Response,
 };
 use std::{net::IpAddr, sync::Arc, time::Instant};
@@ -160,7 +160,10 @@ impl<E: Endpoint> Endpoint for RequestContext<E> {
                 match tenancy::classify_host(&host, &state.config.base_domain) {
                     HostKind::Vendor => Site::Vendor,
                     _ => match tenancy::resolve(state, &host).await {
-                        Ok(Some(company)) => Site::Company(Tenant::new(state.pool.clone(), company)),
+                        Ok(Some(company)) => {
+                            let reads = matches!(*req.method(), Method::GET | Method::HEAD);
+                            Site::Company(Tenant::new(state.pool.clone(), company, reads))
+                        }
                         Ok(None) => Site::Unknown,
                         Err(e) => {
                             tracing::error!(error = %format!("{e:#}"), "resolving the company failed");

@@ -75,6 +75,19 @@ pub async fn begin(
         .await
 }
 
+/// A read-only transaction on `pool` scoped to `company` (a GET): PostgreSQL refuses any write in
+/// it, so ending it by rollback loses nothing.
+pub async fn begin_read_only(
+    pool: &PgPool,
+    company: &Company,
+) -> sqlx::Result<Transaction<'static, Postgres>> {
+    pool.begin_with(format!(
+        "begin transaction read only; {}",
+        scope_statement(company)
+    ))
+    .await
+}
+
 /// Every company, oldest first (jobs and workers go through them one by one).
 pub async fn all_companies(pool: &PgPool) -> sqlx::Result<Vec<Company>> {
     sqlx::query_as(&format!(

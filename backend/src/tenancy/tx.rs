@@ -6,6 +6,11 @@
 //! sent the middleware commits on success and rolls back on error, so a failed request never
 //! half-writes. An operation that must keep its writes despite answering with an error (a counted
 //! wrong attempt) calls `keep_on_error`.
+//!
+//! A GET (or HEAD) reads: its transaction is `READ ONLY`, so PostgreSQL refuses a write in it, and
+//! it ends without a `COMMIT` round trip — dropping it queues the `ROLLBACK`, which goes out with the
+//! pool's check when the connection is returned, after the response. A GET that must write (a
+//! payment gateway's redirect) calls `writes` before its first query.
 
 use super::Company;
 use crate::http::ApiError;
@@ -29,6 +34,7 @@ struct Inner {
     pool: PgPool,
     tx: Mutex<Option<Transaction<'static, Postgres>>>,
     keep_on_error: AtomicBool,
+    read_only: AtomicBool,
     user_id: std::sync::Mutex<Option<i64>>,
 }
 
@@ -57,13 +63,15 @@ impl std::fmt::Debug for Tenant {
 }
 
 impl Tenant {
-    pub fn new(pool: PgPool, company: Company) -> Self {
+    /// The request's company; `read_only` for a GET or HEAD.
+    pub fn new(pool: PgPool, company: Company, read_only: bool) -> Self {
         Self {
             company: Arc::new(company),
             inner: Arc::new(Inner {
                 pool,
                 tx: Mutex::new(None),
                 keep_on_error: AtomicBool::new(false),
+                read_only: AtomicBool::new(read_only),
                 user_id: std::sync::Mutex::new(None),
             }),
         }
@@ -89,7 +97,11 @@ impl Tenant {
         let mut guard: MutexGuard<'_, Option<Transaction<'static, Postgres>>> =
             self.inner.tx.lock().await;
         if guard.is_none() {
-            *guard = Some(super::begin(&self.inner.pool, &self.company).await?);
+            *guard = Some(if self.inner.read_only.load(Ordering::SeqCst) {
+                super::begin_read_only(&self.inner.pool, &self.company).await?
+            } else {
+                super::begin(&self.inner.pool, &self.company).await?
+            });
         }
         Ok(Db(MutexGuard::map(guard, |t| {
             t.as_mut().expect("opened above")
@@ -116,6 +128,30 @@ impl Tenant {
         *self.inner.user_id.lock().expect("not poisoned")
     }
 
+    /// This GET writes: its transaction (not yet opened) is a read-write one, committed on success.
+    pub fn writes(&self) {
+        self.inner.read_only.store(false, Ordering::SeqCst);
+    }
+
+    /// Whether the request's transaction is read-only (a GET that did not call `writes`).
+    pub fn is_read_only(&self) -> bool {
+        self.inner.read_only.load(Ordering::SeqCst)
+    }
+
+    /// A transaction of its own, scoped to the company, for a write a read must make on its way
+    /// (cancelling holds it finds overdue); the caller commits it. The request's transaction, in
+    /// read committed, sees what it committed from its next statement on.
+    pub async fn side_transaction(&self) -> Result<Transaction<'static, Postgres>, ApiError> {
+        let mut tx = super::begin(&self.inner.pool, &self.company).await?;
+        if let Some(user_id) = self.user_id() {
+            sqlx::query("select set_config('app.user_id', $1, true)")
+                .bind(user_id.to_string())
+                .execute(&mut *tx)
+                .await?;
+        }
+        Ok(tx)
+    }
+
     /// Keep this request's writes even though it answers with an error.
     pub fn keep_on_error(&self) {
         self.inner.keep_on_error.store(true, Ordering::SeqCst);
@@ -125,7 +161,11 @@ impl Tenant {
     pub async fn finish(&self, success: bool) -> Result<(), sqlx::Error> {
         let tx = self.inner.tx.lock().await.take();
         if let Some(tx) = tx {
-            if success || self.inner.keep_on_error.load(Ordering::SeqCst) {
+            if self.inner.read_only.load(Ordering::SeqCst) {
+                // Nothing to keep: dropping queues the ROLLBACK, sent when the pool checks the
+                // connection on its return (off the response's path).
+                drop(tx);
+            } else if success || self.inner.keep_on_error.load(Ordering::SeqCst) {
                 tx.commit().await?;
             } else {
                 tx.rollback().await?;

@@ -1135,3 +1135,36 @@ async fn serum_history(app: &TestApp, s: &Shop) -> Vec<Value> {
         .await;
     r.data()["items"].as_array().unwrap().clone()
 }
+
+#[tokio::test]
+async fn an_overdue_booking_is_cancelled_when_hq_opens_the_order_list() {
+    let app = TestApp::spawn().await;
+    let s = shop(&app).await;
+    let (_, token) = agent(&app, &s, "hana@x.test", None).await;
+    let addr = address(&app, &s, &token).await;
+    add(&app, &s, &token, s.serum.1, 2).await;
+    let r = checkout(&app, &s, &token, checkout_body(addr, None, None)).await;
+    let id = r.data()["order"]["id"].as_i64().unwrap();
+    assert_eq!(held(&app, &s, s.serum.1).await, 98);
+    let mut db = app.owner_in(&s.c.company).await;
+    sqlx::query("update orders set hold_until = now() - interval '1 minute' where id = $1")
+        .bind(id)
+        .execute(&mut db)
+        .await
+        .unwrap();
+    // The list is a GET (a read-only transaction): the cancelling is committed on its own, and
+    // the list already shows it.
+    let list = app.get(&s.c.host, "/api/orders", Some(&s.hq)).await;
+    assert_eq!(list.status, 200, "{}", list.body);
+    let row = list.data()["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["id"] == id)
+        .cloned()
+        .unwrap();
+    assert_eq!(row["status"], "cancelled", "{row}");
+    assert_eq!(held(&app, &s, s.serum.1).await, 100, "the units are back");
+    let again = app.get(&s.c.host, "/api/orders", Some(&s.hq)).await;
+    assert_eq!(again.data()["counts"]["cancelled"], 1, "{}", again.body);
+}

@@ -191,3 +191,41 @@ async fn a_changed_company_is_forgotten_by_every_replica() {
         .await
         .expect("replica b forgot the host within 2 s (not the cache's 30 s)");
 }
+
+#[tokio::test]
+async fn a_get_reads_in_a_read_only_transaction_and_a_post_may_write() {
+    let app = TestApp::spawn().await;
+    let c = app.company().await;
+    let write = "update users set updated_at = now() where id = $1";
+    let get = backend::tenancy::Tenant::new(app.state.pool.clone(), c.company.clone(), true);
+    let refused = {
+        let mut db = get.db().await.unwrap();
+        sqlx::query(write).bind(c.hq_id).execute(&mut *db).await
+    };
+    let message = refused.expect_err("a GET cannot write").to_string();
+    assert!(message.contains("read-only transaction"), "{message}");
+    get.finish(true).await.unwrap();
+
+    let redirect = backend::tenancy::Tenant::new(app.state.pool.clone(), c.company.clone(), true);
+    redirect.writes();
+    {
+        let mut db = redirect.db().await.unwrap();
+        sqlx::query(write)
+            .bind(c.hq_id)
+            .execute(&mut *db)
+            .await
+            .unwrap();
+    }
+    redirect.finish(true).await.unwrap();
+
+    let post = backend::tenancy::Tenant::new(app.state.pool.clone(), c.company.clone(), false);
+    {
+        let mut db = post.db().await.unwrap();
+        sqlx::query(write)
+            .bind(c.hq_id)
+            .execute(&mut *db)
+            .await
+            .unwrap();
+    }
+    post.finish(true).await.unwrap();
+}

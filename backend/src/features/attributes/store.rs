@@ -2,7 +2,9 @@
 
 use sqlx::{FromRow, PgConnection};
 
-#[derive(FromRow)]
+/// The company's look and switches (one row of `company_settings`); also read as JSON inside
+/// other queries (`THEME_JSON`), so a screen gets it without a round trip of its own.
+#[derive(FromRow, serde::Deserialize, Debug, Clone)]
 pub struct Theme {
     pub primary_color: String,
     pub secondary_color: String,
@@ -17,14 +19,19 @@ pub struct Theme {
     pub e_koop_status: bool,
 }
 
+const THEME_COLUMNS: &str =
+    "primary_color, secondary_color, logo_key, logo_dark_key, login_image_key, manual_receipt,
+     self_pickup, first_order_package, go_affiliate_status, ejen_store_status, e_koop_status";
+
+/// A scalar subquery giving the theme as JSON (null when the company has no settings row).
+pub fn theme_json() -> String {
+    format!("(select to_jsonb(s) from (select {THEME_COLUMNS} from company_settings) s)")
+}
+
 pub async fn theme(db: &mut PgConnection) -> sqlx::Result<Option<Theme>> {
-    sqlx::query_as(
-        "select primary_color, secondary_color, logo_key, logo_dark_key, login_image_key, manual_receipt,
-                self_pickup, first_order_package, go_affiliate_status, ejen_store_status, e_koop_status
-         from company_settings",
-    )
-    .fetch_optional(db)
-    .await
+    sqlx::query_as(&format!("select {THEME_COLUMNS} from company_settings"))
+        .fetch_optional(db)
+        .await
 }
 
 #[derive(FromRow)]

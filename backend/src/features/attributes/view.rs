@@ -40,12 +40,17 @@ pub async fn company_public(_state: &AppState, tenant: &Tenant) -> Result<Compan
         let mut db = tenant.db().await?;
         store::theme(&mut db).await?
     };
+    Ok(company_with_theme(tenant, theme))
+}
+
+/// The company's public face from a theme already read (`store::theme_json` in another query).
+pub fn company_with_theme(tenant: &Tenant, theme: Option<store::Theme>) -> CompanyPublic {
     let c = &tenant.company;
     let (primary, secondary) = theme
         .as_ref()
         .map(|t| (t.primary_color.clone(), t.secondary_color.clone()))
         .unwrap_or_else(|| ("#0f766e".into(), "#f59e0b".into()));
-    Ok(CompanyPublic {
+    CompanyPublic {
         id: c.id,
         slug: c.slug.clone(),
         name: c.name.clone(),
@@ -73,5 +78,5 @@ pub async fn company_public(_state: &AppState, tenant: &Tenant) -> Result<Compan
             ejen_store: theme.as_ref().is_some_and(|t| t.ejen_store_status),
             e_koop: theme.as_ref().is_some_and(|t| t.e_koop_status),
         },
-    })
+    }
 }

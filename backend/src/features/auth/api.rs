@@ -215,7 +215,7 @@ impl AuthApi {
             .await?
         };
         tenant.set_user(user.id).await?;
-        let detail = user_detail(&state, &tenant, user.id).await?;
+        let detail = user_detail(&tenant, user.id).await?;
         // The user's saved language applies from sign-in on.
         i18n::REQUEST_LANG.sync_scope(lang, || {
             ok(LoginResponse {

@@ -8,6 +8,7 @@ use crate::domain::order::{CancelReason, OrderEvent, OrderStatus, PaymentMethod,
 use crate::{
     http::ApiError,
     i18n::{t, Msg},
+    tenancy::Tenant,
 };
 use sqlx::PgConnection;
 
@@ -255,6 +256,24 @@ pub async fn pickup(db: &mut PgConnection, id: i64, actor: i64, collected_by: &s
 }
 
 /// Cancels unpaid orders whose booking time ran out ("Booking Over"); one agent's, or all.
+/// Cancels the overdue holds (of `agent_id`, or of everyone) that a screen is about to show. In a
+/// GET the request's transaction is read-only, so when there is anything to cancel it is done in a
+/// transaction of its own, committed before the screen reads on.
+pub async fn expire_holds_seen(
+    db: &mut PgConnection,
+    tenant: &Tenant,
+    agent_id: Option<i64>,
+) -> Result<(), ApiError> {
+    if !tenant.is_read_only() {
+        expire_holds(db, agent_id).await?;
+    } else if store::has_overdue_hold(db, agent_id).await? {
+        let mut tx = tenant.side_transaction().await?;
+        expire_holds(&mut tx, agent_id).await?;
+        tx.commit().await?;
+    }
+    Ok(())
+}
+
 pub async fn expire_holds(db: &mut PgConnection, agent_id: Option<i64>) -> Result<u64, ApiError> {
     let ids = store::overdue_holds(db, agent_id).await?;
     let mut n = 0;

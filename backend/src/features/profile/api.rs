@@ -71,7 +71,6 @@ impl ProfileApi {
     #[oai(path = "/user/detail", method = "get")]
     async fn detail(
         &self,
-        state: Data<&Arc<AppState>>,
         auth: SessionAuth,
         #[oai(validator(minimum(value = "1")))] id: Query<Option<i64>>,
     ) -> ApiResult<UserDetail> {
@@ -85,24 +84,19 @@ impl ProfileApi {
             }
             _ => user.id,
         };
-        ok(user_detail(&state, &user.tenant, target).await?)
+        ok(user_detail(&user.tenant, target).await?)
     }
 
     /// The same as `/user/detail` for the signed-in user.
     #[oai(path = "/attribute/user-detail", method = "get")]
-    async fn attribute_user_detail(
-        &self,
-        state: Data<&Arc<AppState>>,
-        auth: SessionAuth,
-    ) -> ApiResult<UserDetail> {
-        ok(user_detail(&state, &auth.0.tenant, auth.0.id).await?)
+    async fn attribute_user_detail(&self, auth: SessionAuth) -> ApiResult<UserDetail> {
+        ok(user_detail(&auth.0.tenant, auth.0.id).await?)
     }
 
     /// Saves the account details (names, identity, birth date, gender, phone, address, TIN).
     #[oai(path = "/user/account-detail", method = "post")]
     async fn account_detail(
         &self,
-        state: Data<&Arc<AppState>>,
         auth: UserAuth,
         body: Json<AccountFields>,
     ) -> ApiResult<UserDetail> {
@@ -183,20 +177,12 @@ impl ProfileApi {
             let mut db = user.db().await?;
             store::save_account(&mut db, user.id, &a, birth).await?;
         }
-        ok_with(
-            Msg::Saved,
-            user_detail(&state, &user.tenant, user.id).await?,
-        )
+        ok_with(Msg::Saved, user_detail(&user.tenant, user.id).await?)
     }
 
     /// Saves the bank details commissions are paid to.
     #[oai(path = "/user/bank-detail", method = "post")]
-    async fn bank_detail(
-        &self,
-        state: Data<&Arc<AppState>>,
-        auth: UserAuth,
-        body: Json<BankFields>,
-    ) -> ApiResult<UserDetail> {
+    async fn bank_detail(&self, auth: UserAuth, body: Json<BankFields>) -> ApiResult<UserDetail> {
         let user = &auth.0;
         let b = &body.0;
         let mut e = FieldErrors::default();
@@ -235,17 +221,13 @@ impl ProfileApi {
             let mut db = user.db().await?;
             store::save_bank(&mut db, user.id, &bank).await?;
         }
-        ok_with(
-            Msg::Saved,
-            user_detail(&state, &user.tenant, user.id).await?,
-        )
+        ok_with(Msg::Saved, user_detail(&user.tenant, user.id).await?)
     }
 
     /// Saves social links; each may be a full link or only a username.
     #[oai(path = "/user/social-network", method = "post")]
     async fn social_network(
         &self,
-        state: Data<&Arc<AppState>>,
         auth: UserAuth,
         body: Json<SocialLinks>,
     ) -> ApiResult<UserDetail> {
@@ -275,10 +257,7 @@ impl ProfileApi {
             let mut db = user.db().await?;
             store::save_social(&mut db, user.id, &links).await?;
         }
-        ok_with(
-            Msg::Saved,
-            user_detail(&state, &user.tenant, user.id).await?,
-        )
+        ok_with(Msg::Saved, user_detail(&user.tenant, user.id).await?)
     }
 
     /// Sets the profile photo (form field `accImage1`; JPEG or PNG by content; at most 5 MB).
@@ -317,10 +296,7 @@ impl ProfileApi {
                 &old,
             );
         }
-        ok_with(
-            Msg::Saved,
-            user_detail(&state, &user.tenant, user.id).await?,
-        )
+        ok_with(Msg::Saved, user_detail(&user.tenant, user.id).await?)
     }
 
     /// Changes the password; the current one must be given.
@@ -362,12 +338,7 @@ impl ProfileApi {
 
     /// Saves the interface language (en, id or my) to the account.
     #[oai(path = "/attribute/language", method = "post")]
-    async fn language(
-        &self,
-        state: Data<&Arc<AppState>>,
-        auth: UserAuth,
-        body: Json<LanguageRequest>,
-    ) -> ApiResult<UserDetail> {
+    async fn language(&self, auth: UserAuth, body: Json<LanguageRequest>) -> ApiResult<UserDetail> {
         let user = &auth.0;
         let lang =
             Lang::parse(&body.lang).ok_or_else(|| ApiError::field("lang", Msg::InvalidLanguage))?;
@@ -376,7 +347,7 @@ impl ProfileApi {
             store::save_language(&mut db, user.id, lang.code()).await?;
         }
         // Answer in the language just chosen.
-        let detail = user_detail(&state, &user.tenant, user.id).await?;
+        let detail = user_detail(&user.tenant, user.id).await?;
         i18n::REQUEST_LANG.sync_scope(lang, || ok_with(Msg::Saved, detail))
     }
 

@@ -5,6 +5,7 @@ use sqlx::{FromRow, PgConnection};
 
 #[derive(FromRow, Debug, Clone)]
 pub struct UserRow {
+    pub theme: Option<sqlx::types::Json<crate::features::attributes::store::Theme>>,
     pub id: i64,
     pub email: String,
     pub username: String,
@@ -46,9 +47,10 @@ pub struct UserRow {
     pub twitter_url: Option<String>,
 }
 
+/// The user, with the company's theme in the same round trip (the account screen shows both).
 pub async fn user(db: &mut PgConnection, id: i64) -> sqlx::Result<Option<UserRow>> {
-    sqlx::query_as(
-        "select u.id, u.email, u.username, u.role, u.permissions, u.tier_id, t.name as tier_name, u.status,
+    sqlx::query_as(&format!(
+        "select {theme} as theme, u.id, u.email, u.username, u.role, u.permissions, u.tier_id, t.name as tier_name, u.status,
                 u.language, u.verified_at is not null as verified, u.photo_key, u.first_name, u.last_name,
                 u.identity_number, u.birth_date, u.gender, u.phone_code, u.phone, u.address_line1, u.address_line2,
                 u.address_postcode, u.address_city, u.address_state, u.address_country, u.address_province,
@@ -57,7 +59,8 @@ pub async fn user(db: &mut PgConnection, id: i64) -> sqlx::Result<Option<UserRow
                 u.instagram_url, u.tiktok_url, u.twitter_url
          from users u left join tiers t on t.id = u.tier_id
          where u.id = $1",
-    )
+        theme = crate::features::attributes::store::theme_json()
+    ))
     .bind(id)
     .fetch_optional(db)
     .await

@@ -3,10 +3,9 @@
 use super::store;
 use crate::http::text::Text;
 use crate::{
-    features::attributes::view::{company_public, CompanyPublic},
+    features::attributes::view::{company_with_theme, CompanyPublic},
     http::ApiError,
     media,
-    state::AppState,
     tenancy::Tenant,
 };
 use poem_openapi::Object;
@@ -136,18 +135,14 @@ pub struct UserDetail {
 }
 
 /// The whole account as the web app sees it.
-pub async fn user_detail(
-    state: &AppState,
-    tenant: &Tenant,
-    id: i64,
-) -> Result<UserDetail, ApiError> {
+pub async fn user_detail(tenant: &Tenant, id: i64) -> Result<UserDetail, ApiError> {
     let row = {
         let mut db = tenant.db().await?;
         store::user(&mut db, id)
             .await?
             .ok_or_else(ApiError::not_found)?
     };
-    let company = company_public(state, tenant).await?;
+    let company = company_with_theme(tenant, row.theme.clone().map(|t| t.0));
     let permissions = if row.role == "hq" {
         crate::http::auth::Permission::ALL
             .iter()

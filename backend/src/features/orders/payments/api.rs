@@ -123,6 +123,8 @@ impl PaymentsApi {
                 .collect();
         let pairs = pairs_of(&query);
         let get = |k: &str| pairs.iter().find(|(key, _)| *key == k).map(|(_, v)| *v);
+        // A GET that settles the payment: its transaction writes.
+        tenant.writes();
         let mut db = tenant.db().await?;
         let s = store::settings(&mut db)
             .await?

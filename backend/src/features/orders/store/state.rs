@@ -186,6 +186,17 @@ pub async fn mark_printed(db: &mut PgConnection, ids: &[i64], column: &str) -> s
 }
 
 /// Unpaid orders whose hold has run out (optionally one agent's), locked for cancelling.
+/// Whether an unpaid order's hold has run out (a plain read: fine in a read-only transaction).
+pub async fn has_overdue_hold(db: &mut PgConnection, agent_id: Option<i64>) -> sqlx::Result<bool> {
+    sqlx::query_scalar(
+        "select exists (select 1 from orders where status = 'unpaid' and hold_until < now()
+                        and ($1::bigint is null or agent_id = $1))",
+    )
+    .bind(agent_id)
+    .fetch_one(db)
+    .await
+}
+
 pub async fn overdue_holds(db: &mut PgConnection, agent_id: Option<i64>) -> sqlx::Result<Vec<i64>> {
     sqlx::query_scalar(
         "select id from orders where status = 'unpaid' and hold_until < now() and ($1::bigint is null or agent_id = $1)

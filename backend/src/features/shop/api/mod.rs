@@ -58,7 +58,7 @@ async fn priced_cart(
     db: &mut PgConnection,
     user: &CurrentUser,
 ) -> Result<shop_view::Cart, ApiError> {
-    actions::expire_holds(db, Some(user.id)).await?;
+    actions::expire_holds_seen(db, &user.tenant, Some(user.id)).await?;
     let ctx = context(db, user).await?;
     let wanted = store::lines(db, user.id).await?;
     let lines = pricing::price(db, &ctx, wanted).await?;
