@@ -6,6 +6,8 @@ use std::{env, net::SocketAddr, path::PathBuf};
 pub struct Config {
     /// The runtime role: not superuser, not owner, no BYPASSRLS.
     pub database_url: String,
+    /// Connections the runtime role keeps open to PostgreSQL (`DATABASE_POOL_SIZE`).
+    pub database_pool_size: u32,
     /// The owner role that runs migrations and creates company schemas.
     pub database_owner_url: String,
     pub redis_url: String,
@@ -85,6 +87,7 @@ impl Config {
                 "DATABASE_URL",
                 "postgres://rangkai_app@127.0.0.1:5432/rangkai",
             ),
+            database_pool_size: num("DATABASE_POOL_SIZE", 20u32).max(1),
             database_owner_url: var(
                 "DATABASE_OWNER_URL",
                 "postgres://rangkai_owner@127.0.0.1:5432/rangkai",

@@ -35,7 +35,7 @@ pub struct AppState {
 
 impl AppState {
     pub async fn new(config: Config) -> anyhow::Result<Arc<Self>> {
-        let pool = db::runtime_pool(&config.database_url, 20).await?;
+        let pool = db::runtime_pool(&config.database_url, config.database_pool_size).await?;
         db::check_runtime_role(&pool).await?;
         let owner_pool = db::owner_pool(&config.database_owner_url).await?;
         let redis = Redis::new(&config.redis_url)?;
