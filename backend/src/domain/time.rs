@@ -1,6 +1,6 @@
 //! Business time: days, periods and dates are Asia/Kuala_Lumpur's.
 
-use chrono::{DateTime, Duration, NaiveDate, TimeZone, Utc};
+use chrono::{DateTime, Datelike, Duration, NaiveDate, TimeZone, Utc};
 use chrono_tz::Tz;
 
 /// The time zone every business period is computed in and every date shown in.
@@ -9,6 +9,13 @@ pub const KL: Tz = chrono_tz::Asia::Kuala_Lumpur;
 /// The Kuala Lumpur date of an instant.
 pub fn kl_date(at: DateTime<Utc>) -> NaiveDate {
     at.with_timezone(&KL).date_naive()
+}
+
+/// The sales period (a Kuala Lumpur month, as its first day) an instant falls in; the same as
+/// SQL's `kl_month(t)`.
+pub fn kl_month(at: DateTime<Utc>) -> NaiveDate {
+    let d = kl_date(at);
+    NaiveDate::from_ymd_opt(d.year(), d.month(), 1).expect("the first of a month")
 }
 
 /// The start of a Kuala Lumpur day.
@@ -33,6 +40,20 @@ pub fn period_dates(starts_at: DateTime<Utc>, stops_at: DateTime<Utc>) -> (Naive
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_first_hours_of_a_kl_month_are_still_the_last_day_of_the_month_before_in_utc() {
+        let last_utc_evening = Utc.with_ymd_and_hms(2026, 11, 30, 16, 30, 0).unwrap();
+        assert_eq!(
+            kl_month(last_utc_evening),
+            NaiveDate::from_ymd_opt(2026, 12, 1).unwrap()
+        );
+        let before = Utc.with_ymd_and_hms(2026, 11, 30, 15, 59, 0).unwrap();
+        assert_eq!(
+            kl_month(before),
+            NaiveDate::from_ymd_opt(2026, 11, 1).unwrap()
+        );
+    }
 
     #[test]
     fn a_kl_day_starts_at_16_utc_the_day_before() {

@@ -6,6 +6,7 @@ pub mod agents;
 pub mod attributes;
 pub mod auth;
 pub mod catalogue;
+pub mod commissions;
 pub mod couriers;
 pub mod inventory;
 pub mod orders;

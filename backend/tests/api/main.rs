@@ -6,6 +6,7 @@ mod agents;
 mod auth;
 mod billplz;
 mod catalogue;
+mod commissions;
 mod contract;
 mod couriers;
 mod envelope;

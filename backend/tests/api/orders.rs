@@ -9,16 +9,16 @@ use crate::{
 };
 use serde_json::{json, Value};
 
-struct Shop {
-    c: TestCompany,
-    hq: String,
-    tier_id: i64,
+pub(crate) struct Shop {
+    pub(crate) c: TestCompany,
+    pub(crate) hq: String,
+    pub(crate) tier_id: i64,
     /// (product id, variant id) of "Serum" (RM 50 for the tier) and "Soap" (RM 30).
-    serum: (i64, i64),
-    soap: (i64, i64),
+    pub(crate) serum: (i64, i64),
+    pub(crate) soap: (i64, i64),
 }
 
-async fn shop(app: &TestApp) -> Shop {
+pub(crate) async fn shop(app: &TestApp) -> Shop {
     let c = app.company().await;
     let hq = app.token(&c.host, &c.hq_email).await;
     let tier_id = tier(app, &c, &hq, "Gold", 1).await;
@@ -59,7 +59,12 @@ async fn shop(app: &TestApp) -> Shop {
 }
 
 /// An agent of the shop's tier (under `upline` when given); returns (id, token).
-async fn agent(app: &TestApp, s: &Shop, email: &str, upline: Option<i64>) -> (i64, String) {
+pub(crate) async fn agent(
+    app: &TestApp,
+    s: &Shop,
+    email: &str,
+    upline: Option<i64>,
+) -> (i64, String) {
     let id = app.add_user(&s.c.company, email, "agent", &[]).await;
     let mut db = app.owner_in(&s.c.company).await;
     sqlx::query(
@@ -74,7 +79,13 @@ async fn agent(app: &TestApp, s: &Shop, email: &str, upline: Option<i64>) -> (i6
     (id, app.token(&s.c.host, email).await)
 }
 
-async fn add(app: &TestApp, s: &Shop, token: &str, variant: i64, quantity: i64) -> Reply {
+pub(crate) async fn add(
+    app: &TestApp,
+    s: &Shop,
+    token: &str,
+    variant: i64,
+    quantity: i64,
+) -> Reply {
     app.post(
         &s.c.host,
         "/api/sales/my-shop/cart/add",
@@ -84,7 +95,7 @@ async fn add(app: &TestApp, s: &Shop, token: &str, variant: i64, quantity: i64) 
     .await
 }
 
-async fn address(app: &TestApp, s: &Shop, token: &str) -> i64 {
+pub(crate) async fn address(app: &TestApp, s: &Shop, token: &str) -> i64 {
     let r = app
         .post(
             &s.c.host,
@@ -98,7 +109,7 @@ async fn address(app: &TestApp, s: &Shop, token: &str) -> i64 {
     r.data()[0]["id"].as_i64().unwrap()
 }
 
-fn checkout_body(address: i64, voucher: Option<&str>, total: Option<&str>) -> Value {
+pub(crate) fn checkout_body(address: i64, voucher: Option<&str>, total: Option<&str>) -> Value {
     json!({"shipmentType": "courier", "customerId": address, "shipmentId": courier_of(), "paymentType": "manual",
            "voucherCode": voucher, "totalPaid": total})
 }
@@ -108,7 +119,7 @@ fn courier_of() -> Value {
     Value::Null
 }
 
-async fn checkout(app: &TestApp, s: &Shop, token: &str, body: Value) -> Reply {
+pub(crate) async fn checkout(app: &TestApp, s: &Shop, token: &str, body: Value) -> Reply {
     let mut body = body;
     if body["shipmentId"].is_null() && body["shipmentType"] == "courier" {
         let r = app.get(&s.c.host, "/api/courier", Some(&s.hq)).await;

@@ -24555,7 +24555,7 @@ export interface components {
              * @description Everyone below.
              */
             groupCount: number;
-            /** @description Sales of everyone below (from orders). */
+            /** @description This Kuala Lumpur month's sales of everyone below (the sales ledger). */
             groupSales: string;
             /** @description For search matches: the uplines from the viewer's top down to the match's upline. */
             path?: components["schemas"]["PathStep"][] | null;
@@ -24739,7 +24739,8 @@ export interface components {
         };
         /**
          * Kpi
-         * @description KPI figures (spec §3 Agent); they come from orders.
+         * @description KPI figures (spec §3 Agent) of this Kuala Lumpur month, from the sales ledger: the side group is
+         *     the group's sales outside its biggest leg.
          */
         Kpi: {
             personalSales: string;

@@ -24,7 +24,7 @@ pub struct FamilyNode {
     pub downline_count: i64,
     /// Everyone below.
     pub group_count: i64,
-    /// Sales of everyone below (from orders).
+    /// This Kuala Lumpur month's sales of everyone below (the sales ledger).
     pub group_sales: String,
     /// For search matches: the uplines from the viewer's top down to the match's upline.
     #[oai(nullable)]
@@ -50,7 +50,7 @@ fn node(n: store::TreeNode) -> FamilyNode {
         upline_id: n.upline_id,
         downline_count: n.downline_count,
         group_count: n.group_size.into(),
-        group_sales: "0.00".into(),
+        group_sales: crate::domain::money::money(n.group_sales),
         path: None,
     }
 }

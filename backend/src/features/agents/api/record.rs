@@ -3,7 +3,9 @@
 //! new or inactive agent.
 
 use super::{check_person, display_name, steps, visible_ids, PathStep, PersonInput};
+use crate::domain::{money::money, time::kl_month};
 use crate::features::agents::{rules, store};
+use crate::features::commissions::{rules as commission_rules, store as sales};
 use crate::http::auth::{grant, StaffAuth};
 use crate::http::text::Text;
 use crate::{
@@ -58,7 +60,8 @@ pub struct Social {
     pub twitter: Option<String>,
 }
 
-/// KPI figures (spec §3 Agent); they come from orders.
+/// KPI figures (spec §3 Agent) of this Kuala Lumpur month, from the sales ledger: the side group is
+/// the group's sales outside its biggest leg.
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
 pub struct Kpi {
@@ -184,7 +187,8 @@ pub async fn agent_record(
         r.first_name.as_deref().unwrap_or(""),
         r.last_name.as_deref().unwrap_or("")
     );
-    let zero = || "0.00".to_string();
+    let (own, legs) = sales::sales_with_legs(db, r.id, kl_month(chrono::Utc::now())).await?;
+    let k = commission_rules::kpi(own, &legs);
     Ok(AgentRecord {
         id: r.id,
         name: display_name(name.trim().to_string(), &r.username),
@@ -228,10 +232,10 @@ pub async fn agent_record(
             twitter: r.twitter_url,
         },
         kpi: Kpi {
-            personal_sales: zero(),
-            group_sales: zero(),
-            total_personal_group_sales: zero(),
-            side_group_sales: zero(),
+            personal_sales: money(k.personal_sales),
+            group_sales: money(k.group_sales),
+            total_personal_group_sales: money(k.total_personal_group_sales),
+            side_group_sales: money(k.side_group_sales),
         },
         recruits: r.recruits,
         downline: r.group_size.into(),

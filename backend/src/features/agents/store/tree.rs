@@ -16,13 +16,17 @@ pub struct TreeNode {
     pub downline_count: i64,
     pub group_size: i32,
     pub tree_path: Option<String>,
+    /// This Kuala Lumpur month's sales of everyone below.
+    pub group_sales: rust_decimal::Decimal,
 }
 
 fn node_select() -> String {
     format!(
         "select u.id, u.username, {NAME} as name, t.name as tier_name, u.status, u.upline_id,
             (select count(*) from users d where d.upline_id = u.id and d.role = 'agent') as downline_count,
-            u.group_size, u.tree_path
+            u.group_size, u.tree_path,
+            coalesce((select st.group_amount from sales_totals st
+                      where st.agent_id = u.id and st.period = kl_month(now())), 0) as group_sales
          from users u left join tiers t on t.id = u.tier_id"
     )
 }
@@ -165,6 +169,13 @@ pub async fn move_subtree(
         .bind(moved)
         .execute(&mut *db)
         .await?;
+    crate::features::commissions::store::move_subtree_sales(
+        db,
+        agent.id,
+        &old_ancestors,
+        &new_ancestors,
+    )
+    .await?;
     sqlx::query(
         "update users set tree_path = $3 || substr(tree_path, length($1) + 1)
          where tree_path >= $1 and tree_path < $2",
