@@ -14,6 +14,7 @@ use crate::{
             preview::PreviewApi,
             products::{images::ProductImagesApi, ProductsApi},
         },
+        commissions::api::CommissionApi,
         couriers::api::CouriersApi,
         inventory::api::InventoryApi,
         orders::{
@@ -96,6 +97,7 @@ apis!(
         OrderFormApi,
         PaymentsApi,
         VoucherUsesApi,
+        CommissionApi,
     ),
 );
 

@@ -28,4 +28,6 @@ pub enum ApiTags {
     Orders,
     /// Payment gateways (Billplz) and their notices.
     Payments,
+    /// What agents earn: commissions by kind, their entries and calculations.
+    Commissions,
 }

@@ -181,3 +181,149 @@ async fn a_moved_subtree_takes_its_sales_to_its_new_uplines() {
     );
     assert_eq!(kpi(&app, &s, budi).await["personalSales"], "100.00");
 }
+
+#[tokio::test]
+async fn an_upline_sees_provisional_earnings_when_a_downline_order_completes_and_loses_them_on_refund(
+) {
+    let app = TestApp::spawn().await;
+    let s = shop(&app).await;
+    // The tier pays a 5 % override, a 2 % helper commission and RM 20 per recruit.
+    let mut db = app.owner_in(&s.c.company).await;
+    sqlx::query(
+        "update tiers set overriding_commission = 5, helper_percent = 2, recruit_commission = 20 where id = $1",
+    )
+    .bind(s.tier_id)
+    .execute(&mut db)
+    .await
+    .unwrap();
+    // Aina recruited Budi; Dewi is Budi's upline helper.
+    let (aina, aina_token) = agent(&app, &s, "aina@x.test", None).await;
+    let (dewi, dewi_token) = agent(&app, &s, "dewi@x.test", None).await;
+    let (budi, budi_token) = agent(&app, &s, "budi@x.test", Some(aina)).await;
+    sqlx::query("update users set tree_path = $2, helper_id = $3 where id = $1")
+        .bind(budi)
+        .bind(format!("/{aina}/{budi}/"))
+        .bind(dewi)
+        .execute(&mut db)
+        .await
+        .unwrap();
+
+    // Budi's first order: 3 serums at RM 50 = RM 150.
+    let order = completed_order(&app, &s, &budi_token, 3).await;
+    let r = app
+        .get(&s.c.host, "/api/commission", Some(&aina_token))
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    let d = r.data();
+    assert_eq!(d["agent"]["id"], aina);
+    assert_eq!(
+        d["total"], "27.50",
+        "RM 7.50 override + RM 20.00 recruit: {d}"
+    );
+    assert_eq!(d["provisional"], true);
+    let kind = |k: &str| {
+        d["byKind"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|x| x["kind"] == k)
+            .cloned()
+            .unwrap()
+    };
+    assert_eq!(kind("override")["amount"], "7.50");
+    assert_eq!(kind("recruit")["amount"], "20.00");
+    assert_eq!(kind("helper")["amount"], "0.00");
+    let helper = app
+        .get(&s.c.host, "/api/commission", Some(&dewi_token))
+        .await;
+    assert_eq!(
+        helper.data()["total"],
+        "3.00",
+        "2 % of RM 150: {}",
+        helper.body
+    );
+
+    let details = app
+        .get(
+            &s.c.host,
+            "/api/commission/details?type=override",
+            Some(&aina_token),
+        )
+        .await;
+    assert_eq!(details.status, 200, "{}", details.body);
+    let item = &details.data()["items"][0];
+    assert_eq!(item["orderId"], order);
+    assert_eq!(item["sourceAgent"]["id"], budi);
+    assert_eq!(item["rule"], "5% × RM 150.00");
+    assert_eq!(details.data()["sum"], "7.50");
+    let bad = app
+        .get(
+            &s.c.host,
+            "/api/commission/details?type=bonus",
+            Some(&aina_token),
+        )
+        .await;
+    assert_eq!(bad.status, 422);
+    assert!(
+        bad.body["data"]["errors"]["type"].is_string(),
+        "{}",
+        bad.body
+    );
+
+    // Budi cannot read Aina's figures; HQ can, and sees the company's.
+    let peek = app
+        .get(
+            &s.c.host,
+            &format!("/api/commission?agentId={aina}"),
+            Some(&budi_token),
+        )
+        .await;
+    assert_eq!(peek.status, 404);
+    let hq = app
+        .get(
+            &s.c.host,
+            &format!("/api/commission/check-calculation?agentId={aina}"),
+            Some(&s.hq),
+        )
+        .await;
+    assert_eq!(hq.status, 200, "{}", hq.body);
+    assert_eq!(hq.data()["total"], "27.50");
+    assert_eq!(hq.data()["items"].as_array().unwrap().len(), 2);
+    let company = app
+        .get(&s.c.host, "/api/commission/company", Some(&s.hq))
+        .await;
+    assert_eq!(company.data()["total"], "30.50", "{}", company.body);
+    assert_eq!(company.data()["topEarners"][0]["agent"]["id"], aina);
+
+    // A refund takes every earning back, once, in this month.
+    let r = app
+        .post(
+            &s.c.host,
+            "/api/orders/refund",
+            Some(&s.hq),
+            json!({"id": order, "remark": "returned"}),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    let check = app
+        .get(
+            &s.c.host,
+            "/api/commission/check-calculation",
+            Some(&aina_token),
+        )
+        .await;
+    assert_eq!(check.data()["total"], "0.00", "{}", check.body);
+    let items = check.data()["items"].as_array().unwrap().clone();
+    assert_eq!(items.len(), 4);
+    assert!(items.iter().any(|i| i["reversal"] == true
+        && i["amount"] == "-7.50"
+        && i["rule"] == "−(5% × RM 150.00)"));
+    let bad_period = app
+        .get(
+            &s.c.host,
+            "/api/commission?period=2026-13",
+            Some(&aina_token),
+        )
+        .await;
+    assert_eq!(bad_period.status, 422);
+}

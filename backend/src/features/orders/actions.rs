@@ -5,7 +5,7 @@
 
 use super::{rules, store};
 use crate::domain::order::{CancelReason, OrderEvent, OrderStatus, PaymentMethod, PaymentStatus};
-use crate::features::commissions::store as sales;
+use crate::features::commissions::{engine as commissions, store as sales};
 use crate::{
     http::ApiError,
     i18n::{t, Msg},
@@ -163,6 +163,7 @@ pub async fn refund(db: &mut PgConnection, id: i64, actor: i64, remark: Option<&
     store::set_remark(db, id, remark).await?;
     if o.status == OrderStatus::Completed {
         sales::record_reversal(db, id).await?;
+        commissions::on_refunded(db, id).await?;
     }
     store::add_event(
         db,
@@ -224,6 +225,7 @@ pub async fn complete(db: &mut PgConnection, id: i64, actor: i64) -> Outcome {
     store::set_status(db, id, OrderStatus::Completed, "").await?;
     store::credit_buyer_stock(db, id, o.agent_id).await?;
     sales::record_sale(db, id).await?;
+    commissions::on_completed(db, id).await?;
     store::add_event(
         db,
         id,
@@ -248,6 +250,7 @@ pub async fn pickup(db: &mut PgConnection, id: i64, actor: i64, collected_by: &s
     store::set_pickup(db, id, collected_by).await?;
     store::credit_buyer_stock(db, id, o.agent_id).await?;
     sales::record_sale(db, id).await?;
+    commissions::on_completed(db, id).await?;
     store::add_event(
         db,
         id,

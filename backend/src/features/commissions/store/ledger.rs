@@ -1,7 +1,7 @@
-//! The SQL of the sales ledger: writing an order's entry with the totals of the buyer and every
+//! The sales ledger: writing an order's entry with the totals of the buyer and every
 //! agent above them, moving a subtree's totals, and reading an agent's figures.
 
-use super::rules::Sales;
+use super::super::rules::Sales;
 use chrono::NaiveDate;
 use rust_decimal::Decimal;
 use sqlx::PgConnection;

@@ -1,4 +1,7 @@
-//! The KPI figures of an agent for a period, pure (spec §3 Agent KPI figures).
+//! The rules of commissions, pure: the KPI figures of an agent for a period (here) and what each
+//! completed order pays whom (`plan`, docs/commission-plan.md).
+
+pub mod plan;
 
 use rust_decimal::Decimal;
 
