@@ -14,7 +14,7 @@ use crate::{
             preview::PreviewApi,
             products::{images::ProductImagesApi, ProductsApi},
         },
-        commissions::api::CommissionApi,
+        commissions::api::{close::CommissionCloseApi, payouts::PayoutsApi, CommissionApi},
         couriers::api::CouriersApi,
         inventory::api::InventoryApi,
         orders::{
@@ -97,8 +97,8 @@ apis!(
         OrderFormApi,
         PaymentsApi,
         VoucherUsesApi,
-        CommissionApi,
     ),
+    (CommissionApi, CommissionCloseApi, PayoutsApi),
 );
 
 pub fn api_service() -> OpenApiService<Apis, ()> {

@@ -327,3 +327,302 @@ async fn an_upline_sees_provisional_earnings_when_a_downline_order_completes_and
         .await;
     assert_eq!(bad_period.status, 422);
 }
+
+/// Aina recruited Budi, whose first order (RM 150) pays her RM 7.50 override and RM 20.00 recruit
+/// commission; the entries are moved to last month so it can be closed. Returns (aina, token).
+async fn last_month_earnings(app: &TestApp, s: &Shop) -> (i64, String) {
+    let mut db = app.owner_in(&s.c.company).await;
+    sqlx::query(
+        "update tiers set overriding_commission = 5, recruit_commission = 20 where id = $1",
+    )
+    .bind(s.tier_id)
+    .execute(&mut db)
+    .await
+    .unwrap();
+    let (aina, aina_token) = agent(app, s, "aina@x.test", None).await;
+    let (budi, budi_token) = agent(app, s, "budi@x.test", Some(aina)).await;
+    sqlx::query("update users set tree_path = $2 where id = $1")
+        .bind(budi)
+        .bind(format!("/{aina}/{budi}/"))
+        .execute(&mut db)
+        .await
+        .unwrap();
+    completed_order(app, s, &budi_token, 3).await;
+    sqlx::query(
+        "update commission_entries set period = (kl_month(now()) - interval '1 month')::date",
+    )
+    .execute(&mut db)
+    .await
+    .unwrap();
+    (aina, aina_token)
+}
+
+fn last_month() -> String {
+    let now = chrono::Utc::now().with_timezone(&chrono_tz::Asia::Kuala_Lumpur);
+    let first = chrono::NaiveDate::from_ymd_opt(
+        chrono::Datelike::year(&now),
+        chrono::Datelike::month(&now),
+        1,
+    )
+    .unwrap();
+    (first - chrono::Duration::days(1))
+        .format("%Y-%m")
+        .to_string()
+}
+
+#[tokio::test]
+async fn hq_closes_an_ended_month_once_even_when_two_close_it_at_the_same_moment() {
+    let app = TestApp::spawn().await;
+    let s = shop(&app).await;
+    let (aina, aina_token) = last_month_earnings(&app, &s).await;
+    let period = last_month();
+
+    let this_month = app
+        .post(&s.c.host, "/api/commission/close", Some(&s.hq), json!({"period": chrono::Utc::now().with_timezone(&chrono_tz::Asia::Kuala_Lumpur).format("%Y-%m").to_string()}))
+        .await;
+    assert_eq!(this_month.status, 422, "{}", this_month.body);
+    assert_eq!(
+        this_month.body["data"]["errors"]["period"],
+        "This month has not ended yet."
+    );
+
+    let preview = app
+        .get(
+            &s.c.host,
+            &format!("/api/commission/close/preview?period={period}"),
+            Some(&s.hq),
+        )
+        .await;
+    assert_eq!(preview.status, 200, "{}", preview.body);
+    assert_eq!(preview.data()["closable"], true);
+    assert_eq!(preview.data()["total"], "27.50");
+    assert_eq!(preview.data()["agents"], 1);
+    assert_eq!(preview.data()["statements"][0]["agent"]["id"], aina);
+
+    let body = json!({"period": period});
+    let (a, b) = tokio::join!(
+        app.post(
+            &s.c.host,
+            "/api/commission/close",
+            Some(&s.hq),
+            body.clone()
+        ),
+        app.post(
+            &s.c.host,
+            "/api/commission/close",
+            Some(&s.hq),
+            body.clone()
+        ),
+    );
+    let mut statuses = [a.status.as_u16(), b.status.as_u16()];
+    statuses.sort();
+    assert_eq!(statuses, [200, 409], "{} / {}", a.body, b.body);
+    let statements: i64 = {
+        let mut db = app.owner_in(&s.c.company).await;
+        sqlx::query_scalar("select count(*) from commission_statements")
+            .fetch_one(&mut db)
+            .await
+            .unwrap()
+    };
+    assert_eq!(statements, 1, "one statement, written once");
+
+    let summary = app
+        .get(
+            &s.c.host,
+            &format!("/api/commission?period={period}"),
+            Some(&aina_token),
+        )
+        .await;
+    assert_eq!(summary.data()["provisional"], false);
+    let periods = app
+        .get(&s.c.host, "/api/commission/periods", Some(&s.hq))
+        .await;
+    let closed = periods
+        .data()
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["period"] == period)
+        .cloned()
+        .unwrap();
+    assert_eq!(
+        (closed["status"].as_str(), closed["total"].as_str()),
+        (Some("closed"), Some("27.50"))
+    );
+    // An agent cannot close.
+    let agent_close = app
+        .post(&s.c.host, "/api/commission/close", Some(&aina_token), body)
+        .await;
+    assert_eq!(agent_close.status, 403);
+}
+
+#[tokio::test]
+async fn an_agent_is_paid_from_closed_statements_once_even_asking_twice_at_once() {
+    let app = TestApp::spawn().await;
+    let s = shop(&app).await;
+    let (aina, aina_token) = last_month_earnings(&app, &s).await;
+    let r = app
+        .post(
+            &s.c.host,
+            "/api/commission/close",
+            Some(&s.hq),
+            json!({"period": last_month()}),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+
+    let balance = app
+        .get(&s.c.host, "/api/commission/balance", Some(&aina_token))
+        .await;
+    assert_eq!(balance.status, 200, "{}", balance.body);
+    assert_eq!(
+        (
+            balance.data()["committed"].as_str(),
+            balance.data()["available"].as_str(),
+            balance.data()["minimum"].as_str()
+        ),
+        (Some("27.50"), Some("27.50"), Some("50.00"))
+    );
+    assert!(balance.data()["bank"].is_null());
+    let ask = |amount: &str| {
+        app.post(
+            &s.c.host,
+            "/api/commission/request-payout",
+            Some(&aina_token),
+            json!({"amount": amount}),
+        )
+    };
+    let low = ask("27.50").await;
+    assert_eq!(low.status, 422);
+    assert_eq!(
+        low.body["data"]["errors"]["amount"],
+        "The smallest payout is 50.00."
+    );
+
+    let mut db = app.owner_in(&s.c.company).await;
+    sqlx::query("update company_settings set payout_minimum = 10")
+        .execute(&mut db)
+        .await
+        .unwrap();
+    let no_bank = ask("20.00").await;
+    assert_eq!(no_bank.status, 422);
+    assert!(
+        no_bank.body["data"]["errors"]["bank"].is_string(),
+        "{}",
+        no_bank.body
+    );
+    sqlx::query("update users set bank_company = 'MBB', bank_account_number = '5140123456', bank_account_name = 'AINA' where id = $1")
+        .bind(aina)
+        .execute(&mut db)
+        .await
+        .unwrap();
+
+    // Two requests of RM 20 at once from RM 27.50: one is taken, the other sees RM 7.50 left.
+    let (a, b) = tokio::join!(ask("20.00"), ask("20.00"));
+    let mut statuses = [a.status.as_u16(), b.status.as_u16()];
+    statuses.sort();
+    assert_eq!(statuses, [200, 422], "{} / {}", a.body, b.body);
+    let refused = if a.status == 422 { &a } else { &b };
+    assert_eq!(
+        refused.body["data"]["errors"]["amount"],
+        "You can ask for at most 7.50."
+    );
+    let payout = if a.status == 200 {
+        a.data()["id"].as_i64().unwrap()
+    } else {
+        b.data()["id"].as_i64().unwrap()
+    };
+
+    // HQ: mark paid needs approval first; approve, export, mark paid.
+    let early = app
+        .post(
+            &s.c.host,
+            "/api/commission-payout/mark-paid",
+            Some(&s.hq),
+            json!({"ids": [payout]}),
+        )
+        .await;
+    assert_eq!(early.data()[0]["ok"], false, "{}", early.body);
+    let approved = app
+        .post(
+            &s.c.host,
+            "/api/commission-payout/approve",
+            Some(&s.hq),
+            json!({"ids": [payout, 99999]}),
+        )
+        .await;
+    assert_eq!(approved.data()[0]["ok"], true, "{}", approved.body);
+    assert_eq!(approved.data()[1]["ok"], false);
+    let export = app
+        .get(&s.c.host, "/api/commission-payout/export", Some(&s.hq))
+        .await;
+    let csv = export.body["raw"].as_str().unwrap_or_default();
+    assert!(csv.contains("5140123456") && csv.contains("20.00"), "{csv}");
+    let paid = app
+        .post(
+            &s.c.host,
+            "/api/commission-payout/mark-paid",
+            Some(&s.hq),
+            json!({"ids": [payout]}),
+        )
+        .await;
+    assert_eq!(paid.data()[0]["ok"], true, "{}", paid.body);
+    let mine = app
+        .get(&s.c.host, "/api/commission/payouts", Some(&aina_token))
+        .await;
+    assert_eq!(mine.data()["items"][0]["status"], "paid");
+    let balance = app
+        .get(&s.c.host, "/api/commission/balance", Some(&aina_token))
+        .await;
+    assert_eq!(
+        (
+            balance.data()["paid"].as_str(),
+            balance.data()["available"].as_str()
+        ),
+        (Some("20.00"), Some("7.50"))
+    );
+
+    // A payout whose bank account changed after the request is not marked paid; rejecting it
+    // returns the amount.
+    sqlx::query("update company_settings set payout_minimum = 5")
+        .execute(&mut db)
+        .await
+        .unwrap();
+    let second = ask("7.50").await;
+    assert_eq!(second.status, 200, "{}", second.body);
+    let second = second.data()["id"].as_i64().unwrap();
+    app.post(
+        &s.c.host,
+        "/api/commission-payout/approve",
+        Some(&s.hq),
+        json!({"ids": [second]}),
+    )
+    .await;
+    sqlx::query("update users set bank_account_number = '999888777' where id = $1")
+        .bind(aina)
+        .execute(&mut db)
+        .await
+        .unwrap();
+    let changed = app
+        .post(
+            &s.c.host,
+            "/api/commission-payout/mark-paid",
+            Some(&s.hq),
+            json!({"ids": [second]}),
+        )
+        .await;
+    assert_eq!(changed.data()[0]["ok"], false);
+    let rejected = app
+        .post(
+            &s.c.host,
+            "/api/commission-payout/reject",
+            Some(&s.hq),
+            json!({"ids": [second], "reason": "bank changed"}),
+        )
+        .await;
+    assert_eq!(rejected.data()[0]["ok"], true, "{}", rejected.body);
+    let balance = app
+        .get(&s.c.host, "/api/commission/balance", Some(&aina_token))
+        .await;
+    assert_eq!(balance.data()["available"], "7.50");
+}

@@ -43,6 +43,8 @@ mod catalogue;
 #[macro_use]
 mod orders;
 #[macro_use]
+mod commissions;
+#[macro_use]
 mod emails;
 
-gather! { [] general account fields setup agents catalogue orders emails }
+gather! { [] general account fields setup agents catalogue orders commissions emails }

@@ -1,6 +1,7 @@
 //! The rules of commissions, pure: the KPI figures of an agent for a period (here) and what each
 //! completed order pays whom (`plan`, docs/commission-plan.md).
 
+pub mod payouts;
 pub mod plan;
 
 use rust_decimal::Decimal;

@@ -1,5 +1,9 @@
 //! `/commission…`: an agent's earnings of a month by kind, their entries of one kind, every entry
-//! with its calculation (check calculation), and HQ's company view. Shapes: docs/api-commissions.md.
+//! with its calculation (check calculation), and HQ's company view; the month's close (`close`)
+//! and payouts (`payouts`). Shapes: docs/api-commissions.md.
+
+pub mod close;
+pub mod payouts;
 
 use super::{
     rules::plan::{rule_text, Kind},
@@ -123,7 +127,7 @@ pub struct CompanyCommission {
 }
 
 /// The period a query names (YYYY-MM), this Kuala Lumpur month when left out.
-fn period_of(v: &Option<String>) -> Result<NaiveDate, ApiError> {
+pub(super) fn period_of(v: &Option<String>) -> Result<NaiveDate, ApiError> {
     match v.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
         None => Ok(kl_month(Utc::now())),
         Some(s) => NaiveDate::parse_from_str(&format!("{s}-01"), "%Y-%m-%d")
@@ -133,12 +137,12 @@ fn period_of(v: &Option<String>) -> Result<NaiveDate, ApiError> {
     }
 }
 
-fn period_text(d: NaiveDate) -> String {
+pub(super) fn period_text(d: NaiveDate) -> String {
     d.format("%Y-%m").to_string()
 }
 
 /// Whose figures: an agent reads their own; HQ and staff name an agent.
-async fn whose(
+pub(super) async fn whose(
     db: &mut PgConnection,
     user: &CurrentUser,
     agent_id: Option<i64>,
@@ -163,7 +167,7 @@ async fn whose(
     })
 }
 
-fn by_kind(sums: &[(String, Decimal, i64)]) -> (Decimal, Vec<CommissionKindSum>) {
+pub(super) fn by_kind(sums: &[(String, Decimal, i64)]) -> (Decimal, Vec<CommissionKindSum>) {
     let total = sums.iter().map(|(_, amount, _)| *amount).sum();
     let list = Kind::ALL
         .iter()
@@ -238,7 +242,7 @@ impl CommissionApi {
             period: period_text(period),
             agent,
             total: money(total),
-            provisional: true,
+            provisional: !store::is_closed(&mut db, period).await?,
             by_kind,
             periods: periods.into_iter().map(period_text).collect(),
         })

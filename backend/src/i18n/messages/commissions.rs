@@ -1,0 +1,64 @@
+//! Commissions: closing a month and payouts.
+
+/// Adds these messages to those gathered so far and hands them on (`gather!` in messages/mod.rs).
+macro_rules! commissions {
+    ([$($gathered:tt)*] $($topics:ident)*) => {
+        gather! {
+            [
+                $($gathered)*
+                InvalidAmount => [
+                    "Enter an amount greater than zero.",
+                    "Masukkan jumlah lebih dari nol.",
+                    "Masukkan amaun lebih daripada sifar."
+                ],
+                SelectPayouts => [
+                    "Select at least one payout (at most 500).",
+                    "Pilih setidaknya satu pencairan (paling banyak 500).",
+                    "Pilih sekurang-kurangnya satu pembayaran (paling banyak 500)."
+                ],
+                PeriodNotEnded => [
+                    "This month has not ended yet.",
+                    "Bulan ini belum berakhir.",
+                    "Bulan ini belum berakhir."
+                ],
+                PeriodClosed => [
+                    "This month is already closed.",
+                    "Bulan ini sudah ditutup.",
+                    "Bulan ini sudah ditutup."
+                ],
+                PeriodClosedNow => ["Month closed.", "Bulan ditutup.", "Bulan ditutup."],
+                PayoutBelowMinimum => [
+                    "The smallest payout is {amount}.",
+                    "Pencairan terkecil adalah {amount}.",
+                    "Pembayaran terkecil ialah {amount}."
+                ],
+                PayoutAboveBalance => [
+                    "You can ask for at most {amount}.",
+                    "Anda dapat meminta paling banyak {amount}.",
+                    "Anda boleh meminta paling banyak {amount}."
+                ],
+                PayoutNeedsBank => [
+                    "Add your bank account to your profile first.",
+                    "Tambahkan rekening bank Anda di profil terlebih dahulu.",
+                    "Tambah akaun bank anda dalam profil dahulu."
+                ],
+                PayoutRequested => [
+                    "Payout requested.",
+                    "Pencairan diminta.",
+                    "Pembayaran diminta."
+                ],
+                PayoutNotAllowed => [
+                    "This payout cannot be changed that way.",
+                    "Pencairan ini tidak dapat diubah seperti itu.",
+                    "Pembayaran ini tidak boleh diubah begitu."
+                ],
+                PayoutBankChanged => [
+                    "The agent's bank account changed after the request; reject it and let them ask again.",
+                    "Rekening bank agen berubah setelah permintaan; tolak dan biarkan mereka meminta lagi.",
+                    "Akaun bank ejen berubah selepas permintaan; tolak dan biar mereka meminta semula."
+                ],
+            ]
+            $($topics)*
+        }
+    };
+}
