@@ -24,18 +24,14 @@ pub async fn on_completed(db: &mut PgConnection, order_id: i64) -> sqlx::Result<
     wanted.extend(f.helper_id);
     let people = store::earners(db, &wanted).await?;
     let find = |id: i64| people.iter().find(|p| p.id == id).copied();
-    let lines = if f.seller_id.is_some() {
-        store::product_lines(db, order_id).await?
-    } else {
-        vec![]
-    };
     let order = CompletedOrder {
         buyer_id: f.buyer_id,
         amount: f.amount,
         uplines: upline_ids.iter().filter_map(|id| find(*id)).collect(),
         helper: f.helper_id.and_then(find),
         seller_id: f.seller_id,
-        lines,
+        seller_margin: f.seller_margin,
+        units: f.units,
         first_order: f.first_order,
         recruit_commission: f.recruit_commission,
     };

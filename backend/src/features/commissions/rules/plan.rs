@@ -48,13 +48,6 @@ pub struct Earner {
     pub helper_percent: Option<Decimal>,
 }
 
-/// A product line of the order: units and the product's sale profit per unit.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Line {
-    pub units: i32,
-    pub sale_profit: Option<Decimal>,
-}
-
 /// What the plan needs to know of a completed order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CompletedOrder {
@@ -67,7 +60,11 @@ pub struct CompletedOrder {
     pub helper: Option<Earner>,
     /// The upline who filled the order from their own stock (None: HQ sold it).
     pub seller_id: Option<i64>,
-    pub lines: Vec<Line>,
+    /// What the seller keeps: the buyer's price less the seller's own tier price, per line,
+    /// worked out at checkout.
+    pub seller_margin: Decimal,
+    /// The order's units.
+    pub units: i32,
     /// The buyer's first completed order.
     pub first_order: bool,
     /// The buyer's tier's recruit commission, paid once to whoever recruited them.
@@ -136,24 +133,17 @@ pub fn earnings(order: &CompletedOrder, plan: &PlanSettings) -> Vec<Earning> {
         });
     }
 
-    // Sale profit: the upline who filled the order from their stock, per unit of each product.
+    // Sale profit: the upline who filled the order from their own stock keeps their margin.
     if let Some(seller) = order.seller_id {
-        let (units, profit) = order
-            .lines
-            .iter()
-            .filter_map(|l| positive(l.sale_profit).map(|p| (l.units, p)))
-            .fold((0, Decimal::ZERO), |(n, sum), (units, per_unit)| {
-                (n + units, sum + Decimal::from(units) * per_unit)
-            });
-        let profit = plan.currency.round(profit);
-        if profit > Decimal::ZERO {
+        let margin = plan.currency.round(order.seller_margin);
+        if margin > Decimal::ZERO {
             out.push(Earning {
                 agent_id: seller,
                 kind: Kind::SaleProfit,
-                base: profit,
+                base: margin,
                 rate: None,
-                units: Some(units),
-                amount: profit,
+                units: Some(order.units),
+                amount: margin,
             });
         }
     }
@@ -238,7 +228,8 @@ mod tests {
             uplines,
             helper: None,
             seller_id: None,
-            lines: vec![],
+            seller_margin: Decimal::ZERO,
+            units: 0,
             first_order: false,
             recruit_commission: None,
         }
@@ -322,38 +313,23 @@ mod tests {
     }
 
     #[test]
-    fn sale_profit_is_per_unit_to_the_upline_who_filled_the_order() {
-        // Aina fills Budi's order from her own stock: 3 serums with a sale profit of RM 2.00 each
-        // and 2 soaps with RM 1.50: RM 9.00 over 5 units. A product without a sale profit adds
-        // nothing. HQ's orders pay no sale profit.
-        let mut o = order("210.00", vec![earner(2, "", "")]);
+    fn sale_profit_is_the_margin_of_the_upline_who_filled_the_order() {
+        // Aina fills Budi's order from her own stock: Budi pays RM 50.00 a serum at his tier, Aina's
+        // own tier price is RM 45.00, so on 3 serums she keeps RM 15.00. HQ's orders pay none.
+        let mut o = order("150.00", vec![earner(2, "", "")]);
         o.seller_id = Some(2);
-        o.lines = vec![
-            Line {
-                units: 3,
-                sale_profit: Some(d("2.00")),
-            },
-            Line {
-                units: 2,
-                sale_profit: Some(d("1.50")),
-            },
-            Line {
-                units: 4,
-                sale_profit: None,
-            },
-        ];
+        o.seller_margin = d("15.00");
+        o.units = 3;
         let e = earnings(&o, &MYR);
         let s = only(&e, Kind::SaleProfit);
-        assert_eq!((s.agent_id, s.units, s.amount), (2, Some(5), d("9.00")));
+        assert_eq!((s.agent_id, s.units, s.amount), (2, Some(3), d("15.00")));
         o.seller_id = None;
         assert!(earnings(&o, &MYR).is_empty());
-        // In rupiah: 10 units at Rp 5.000 = Rp 50.000.
-        let mut o = order("900000", vec![]);
+        // In rupiah: 10 units, Rp 450.000 to Budi against Rp 400.000 at Aina's price: Rp 50.000.
+        let mut o = order("450000", vec![]);
         o.seller_id = Some(2);
-        o.lines = vec![Line {
-            units: 10,
-            sale_profit: Some(d("5000")),
-        }];
+        o.seller_margin = d("50000");
+        o.units = 10;
         assert_eq!(
             only(&earnings(&o, &IDR), Kind::SaleProfit).amount,
             d("50000")

@@ -1,7 +1,7 @@
 //! Commission entries: the facts of a completed order the plan needs, writing its earnings, taking
 //! them back on a refund, and reading them by agent, kind and period.
 
-use crate::features::commissions::rules::plan::{Earner, Earning, Line};
+use crate::features::commissions::rules::plan::{Earner, Earning};
 use chrono::{DateTime, NaiveDate, Utc};
 use rust_decimal::Decimal;
 use sqlx::{FromRow, PgConnection};
@@ -12,6 +12,8 @@ pub struct OrderFacts {
     pub buyer_id: i64,
     pub seller_id: Option<i64>,
     pub amount: Decimal,
+    pub seller_margin: Decimal,
+    pub units: i32,
     pub tree_path: Option<String>,
     pub helper_id: Option<i64>,
     pub recruit_commission: Option<Decimal>,
@@ -22,7 +24,8 @@ pub struct OrderFacts {
 
 pub async fn order_facts(db: &mut PgConnection, order_id: i64) -> sqlx::Result<Option<OrderFacts>> {
     sqlx::query_as(
-        "select o.agent_id as buyer_id, o.seller_id, o.sub_total - o.discount as amount, u.tree_path,
+        "select o.agent_id as buyer_id, o.seller_id, o.sub_total - o.discount as amount,
+                o.seller_profit as seller_margin, o.total_units as units, u.tree_path,
                 u.helper_id, t.recruit_commission,
                 not exists (select 1 from sales_entries s
                             where s.agent_id = o.agent_id and s.kind = 'sale' and s.order_id <> o.id) as first_order,
@@ -53,21 +56,6 @@ pub async fn earners(db: &mut PgConnection, ids: &[i64]) -> sqlx::Result<Vec<Ear
             overriding_percent,
             helper_percent,
         })
-        .collect())
-}
-
-/// The order's product lines with each product's sale profit per unit.
-pub async fn product_lines(db: &mut PgConnection, order_id: i64) -> sqlx::Result<Vec<Line>> {
-    let rows: Vec<(i32, Option<Decimal>)> = sqlx::query_as(
-        "select l.quantity, p.sales_profit from order_lines l join products p on p.id = l.product_id
-         where l.order_id = $1 and l.kind = 'product'",
-    )
-    .bind(order_id)
-    .fetch_all(db)
-    .await?;
-    Ok(rows
-        .into_iter()
-        .map(|(units, sale_profit)| Line { units, sale_profit })
         .collect())
 }
 
