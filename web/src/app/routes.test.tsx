@@ -6,6 +6,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { agentRoutes } from '@/features/agents/routes';
 import { catalogueRoutes } from '@/features/catalogue/routes';
+import { commissionRoutes } from '@/features/commission/routes';
 import { courierRoutes } from '@/features/couriers/routes';
 import { inventoryRoutes } from '@/features/inventory/routes';
 import { shopRoutes } from '@/features/shop/routes';
@@ -118,6 +119,7 @@ describe('lazy routes (code splitting)', () => {
       [voucherRoutes, 'vouchers'],
       [shopRoutes, 'shop'],
       [orderRoutes, 'orders'],
+      [commissionRoutes, 'commission'],
     ];
     for (const [list, area] of areas) {
       for (const r of list) {

@@ -14,6 +14,7 @@ import { FullPageSpinner } from '@/components/Spinner';
 import { agentRoutes, publicAgentRoutes } from '@/features/agents/routes';
 import { publicAuthRoutes, signedInAuthRoutes } from '@/features/auth/routes';
 import { catalogueRoutes } from '@/features/catalogue/routes';
+import { commissionRoutes } from '@/features/commission/routes';
 import { courierRoutes } from '@/features/couriers/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
 import { inventoryRoutes } from '@/features/inventory/routes';
@@ -90,6 +91,7 @@ export const routes: RouteObject[] = [
               ...inventoryRoutes,
               ...courierRoutes,
               ...agentRoutes,
+              ...commissionRoutes,
               ...protectedPlaceholders,
             ],
           },

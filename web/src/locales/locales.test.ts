@@ -15,10 +15,13 @@ import myAgents from './my/agents.json';
 import enVouchers from './en/vouchers.json';
 import idVouchers from './id/vouchers.json';
 import myVouchers from './my/vouchers.json';
+import enCommission from './en/commission.json';
+import idCommission from './id/commission.json';
+import myCommission from './my/commission.json';
 
-const en = { ...enBase, catalogue: enCatalogue, stock: enStock, agents: enAgents, vouchers: enVouchers };
-const id = { ...idBase, catalogue: idCatalogue, stock: idStock, agents: idAgents, vouchers: idVouchers };
-const my = { ...myBase, catalogue: myCatalogue, stock: myStock, agents: myAgents, vouchers: myVouchers };
+const en = { ...enBase, catalogue: enCatalogue, stock: enStock, agents: enAgents, vouchers: enVouchers, commission: enCommission };
+const id = { ...idBase, catalogue: idCatalogue, stock: idStock, agents: idAgents, vouchers: idVouchers, commission: idCommission };
+const my = { ...myBase, catalogue: myCatalogue, stock: myStock, agents: myAgents, vouchers: myVouchers, commission: myCommission };
 
 describe('locales', () => {
   const enTexts = flattenLocale(en);

@@ -1,0 +1,39 @@
+/**
+ * The commission shapes of docs/api-commissions.md. They were first written here by hand to that
+ * contract while the backend was being built; the backend has landed, so they are now the generated
+ * document's schemas (src/lib/api-schema.ts through @/lib/schema), as every feature's api/types.ts is.
+ * In an answer every field is present (`Sent`): the document's optional ones arrive as null. Money is a
+ * decimal string at the company currency's scale; a period is a Kuala Lumpur month written `YYYY-MM`.
+ */
+import type { Schema, Sent } from '@/lib/schema';
+
+/**
+ * The kinds this screen knows, in the plan's order (affiliate … rank come with the store programs and the
+ * period close). The API's `kind` is any string: a kind added later still shows, under its own word.
+ */
+export type CommissionKind = 'override' | 'helper' | 'sale-profit' | 'recruit' | 'affiliate' | 'introducer' | 'leadership' | 'rank';
+
+/** An agent as the commission calls name them: id, name, username. */
+export type AgentRef = Sent<Schema<'AgentRef'>>;
+
+/** One kind's part of a period: its sum and how many entries make it. */
+export type CommissionKindSum = Sent<Schema<'CommissionKindSum'>>;
+
+/** GET /api/commission: an agent's period by kind (`provisional` while the month is not closed) and the months with entries. */
+export type CommissionSummary = Sent<Schema<'CommissionSummary'>>;
+
+/**
+ * One earning: the order (and the agent whose order it was) that caused it, and its calculation written
+ * out in `rule`; `reversal` is a refund taking it back. An earning without an order (e.g. at the period
+ * close) has null order fields and no source agent.
+ */
+export type CommissionEntry = Sent<Schema<'CommissionEntry'>>;
+
+/** GET /api/commission/details: one page of a kind's entries; `sum` is the whole period's. */
+export type CommissionEntryPage = Sent<Schema<'CommissionEntryPage'>>;
+
+/** GET /api/commission/check-calculation: every entry of the period, oldest first; `total` is their sum. */
+export type CommissionCheck = Sent<Schema<'CommissionCheck'>>;
+
+/** GET /api/commission/company (HQ side): the company's period and its ten top earners. */
+export type CompanyCommission = Sent<Schema<'CompanyCommission'>>;

@@ -1,0 +1,67 @@
+/** The commission screens use the shared screen-test helpers, plus an agent and the contract's answers. */
+import { HQ_USER } from '@/test-utils';
+import type { UserDetail } from '@/lib/types';
+import type { CommissionCheck, CommissionEntry, CommissionKindSum, CommissionSummary, CompanyCommission } from './api/types';
+
+export * from '@/test-utils';
+
+export const AGENT_USER: UserDetail = { ...HQ_USER, id: 12, email: 'aina@example.com', username: 'aina', name: 'Aina Ali', role: 'agent', tier: { id: 1, name: 'Platinum' } };
+
+export const AINA = { id: 12, name: 'Aina Ali', username: 'aina' };
+
+/** The plan's kinds with the amounts given (zero otherwise). */
+export function kindSums(patch: Partial<Record<CommissionKindSum['kind'], [string, number]>> = {}): CommissionKindSum[] {
+  return (['override', 'helper', 'sale-profit', 'recruit'] as const).map((kind) => ({ kind, amount: patch[kind]?.[0] ?? '0.00', entries: patch[kind]?.[1] ?? 0 }));
+}
+
+export const summary = (patch: Partial<CommissionSummary> = {}): CommissionSummary => ({
+  period: '2026-11',
+  agent: AINA,
+  total: '57.50',
+  provisional: true,
+  byKind: kindSums({ override: ['7.50', 1], 'sale-profit': ['6.00', 2], recruit: ['44.00', 1] }),
+  periods: ['2026-11', '2026-10'],
+  ...patch,
+});
+
+export const entry = (patch: Partial<CommissionEntry> = {}): CommissionEntry => ({
+  id: 301,
+  kind: 'override',
+  orderId: 88,
+  orderNumber: 'ORD-2611-000088',
+  sourceAgent: { id: 15, name: 'Budi' },
+  base: '150.00',
+  rate: '5.00',
+  units: null,
+  amount: '7.50',
+  reversal: false,
+  rule: '5% of RM 150.00',
+  createdAt: '2026-11-24T09:15:00Z',
+  ...patch,
+});
+
+/** A month's check: an override, two sale-profit entries (one a refund's reversal) and a recruit. */
+export const check = (patch: Partial<CommissionCheck> = {}): CommissionCheck => ({
+  period: '2026-11',
+  agent: AINA,
+  total: '51.50',
+  byKind: kindSums({ override: ['7.50', 1], 'sale-profit': ['0.00', 2], recruit: ['44.00', 1] }),
+  items: [
+    entry(),
+    entry({ id: 302, kind: 'sale-profit', orderId: 90, orderNumber: 'ORD-2611-000090', sourceAgent: { id: 16, name: 'Chong' }, base: '2.00', rate: null, units: 3, amount: '6.00', rule: '3 × RM 2.00', createdAt: '2026-11-25T02:00:00Z' }),
+    entry({ id: 303, kind: 'recruit', orderId: 91, orderNumber: 'ORD-2611-000091', sourceAgent: { id: 17, name: 'Devi' }, base: '44.00', rate: null, amount: '44.00', rule: 'Recruit of Devi: RM 44.00', createdAt: '2026-11-26T03:00:00Z' }),
+    entry({ id: 304, kind: 'sale-profit', orderId: 90, orderNumber: 'ORD-2611-000090', sourceAgent: { id: 16, name: 'Chong' }, base: '2.00', rate: null, units: 3, amount: '-6.00', reversal: true, rule: '3 × RM 2.00', createdAt: '2026-11-27T04:00:00Z' }),
+  ],
+  ...patch,
+});
+
+export const company = (patch: Partial<CompanyCommission> = {}): CompanyCommission => ({
+  period: '2026-11',
+  total: '1250.00',
+  byKind: kindSums({ override: ['250.00', 20], helper: ['100.00', 8], 'sale-profit': ['400.00', 50], recruit: ['500.00', 10] }),
+  topEarners: [
+    { agent: AINA, amount: '57.50' },
+    { agent: { id: 15, name: 'Budi Santoso', username: 'budi' }, amount: '40.00' },
+  ],
+  ...patch,
+});
