@@ -6,15 +6,8 @@
 
 mod support;
 
-use rand::{rngs::StdRng, Rng, SeedableRng};
-use sqlx::PgConnection;
 use std::time::{Duration, Instant};
-
-const AGENTS: usize = 1_000_000;
-/// A new agent's upline is one of the previous WINDOW agents: about one recruit each on average
-/// (many none, some several), and the network grows about one level per WINDOW / 2 agents.
-const WINDOW: usize = 30_000;
-const TOPS: usize = 5;
+use support::network::{generate, insert, AGENTS, TOPS};
 
 fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
@@ -23,113 +16,6 @@ fn ms(d: Duration) -> f64 {
 fn median(mut v: Vec<Duration>) -> Duration {
     v.sort();
     v[v.len() / 2]
-}
-
-struct Network {
-    ids: Vec<i64>,
-    uplines: Vec<Option<usize>>,
-    paths: Vec<String>,
-    depth: Vec<u32>,
-    below: Vec<i32>,
-    children: Vec<u32>,
-}
-
-fn generate(first_id: i64) -> Network {
-    let mut rng = StdRng::seed_from_u64(42);
-    let ids: Vec<i64> = (0..AGENTS as i64).map(|i| first_id + i).collect();
-    let mut uplines = Vec::with_capacity(AGENTS);
-    let mut paths: Vec<String> = Vec::with_capacity(AGENTS);
-    let mut depth = Vec::with_capacity(AGENTS);
-    for (i, id) in ids.iter().enumerate() {
-        let upline = if i < TOPS {
-            None
-        } else {
-            let from = i.saturating_sub(WINDOW);
-            Some(rng.gen_range(from..i))
-        };
-        let (path, d) = match upline {
-            None => (format!("/{id}/"), 1),
-            Some(u) => (format!("{}{id}/", paths[u]), depth[u] + 1),
-        };
-        uplines.push(upline);
-        paths.push(path);
-        depth.push(d);
-    }
-    let mut below = vec![0i32; AGENTS];
-    let mut children = vec![0u32; AGENTS];
-    for i in (0..AGENTS).rev() {
-        if let Some(u) = uplines[i] {
-            below[u] += below[i] + 1;
-            children[u] += 1;
-        }
-    }
-    Network {
-        ids,
-        uplines,
-        paths,
-        depth,
-        below,
-        children,
-    }
-}
-
-/// Higher tiers nearer the top; the tops alone hold the first tier.
-fn tier_index(depth: u32) -> usize {
-    if depth <= 1 {
-        0
-    } else {
-        1 + ((depth as usize - 2) / 15).min(3)
-    }
-}
-
-async fn insert(
-    db: &mut PgConnection,
-    net: &Network,
-    hq: i64,
-    tiers: &[i64],
-) -> anyhow::Result<()> {
-    const BATCH: usize = 20_000;
-    for start in (0..AGENTS).step_by(BATCH) {
-        let end = (start + BATCH).min(AGENTS);
-        let ids = &net.ids[start..end];
-        let emails: Vec<String> = ids.iter().map(|id| format!("a{id}@bench.test")).collect();
-        let usernames: Vec<String> = ids.iter().map(|id| format!("a{id}")).collect();
-        let names: Vec<String> = ids.iter().map(|id| format!("Agent {id}")).collect();
-        let uplines: Vec<i64> = (start..end)
-            .map(|i| net.uplines[i].map(|u| net.ids[u]).unwrap_or(hq))
-            .collect();
-        let tier: Vec<i64> = (start..end)
-            .map(|i| tiers[tier_index(net.depth[i])])
-            .collect();
-        sqlx::query(
-            "insert into users (id, email, username, first_name, role, status, tier_id, upline_id, tree_path,
-                                group_size, verified_at, activated_at)
-             select id, email, username, first_name, 'agent', 'active', tier_id, upline_id, tree_path, group_size,
-                    now(), now()
-             from unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::bigint[], $6::bigint[], $7::text[], $8::int[])
-                  as t(id, email, username, first_name, tier_id, upline_id, tree_path, group_size)",
-        )
-        .bind(ids)
-        .bind(&emails)
-        .bind(&usernames)
-        .bind(&names)
-        .bind(&tier)
-        .bind(&uplines)
-        .bind(&net.paths[start..end])
-        .bind(&net.below[start..end])
-        .execute(&mut *db)
-        .await?;
-    }
-    sqlx::query(
-        "select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))",
-    )
-    .execute(&mut *db)
-    .await?;
-    // What autovacuum would have done by now (the visibility map lets counts skip the heap).
-    sqlx::query("vacuum (analyze) users")
-        .execute(&mut *db)
-        .await?;
-    Ok(())
 }
 
 #[tokio::main]

@@ -1,6 +1,8 @@
 //! What the HTTP benchmarks share: a company whose HQ can sign in, connections in its context, and
 //! the server on a local port.
 
+pub mod network;
+
 use backend::{
     config::Config,
     features::vendor::rules::{parse_new_company, NewCompanyInput},
