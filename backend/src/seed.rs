@@ -161,6 +161,7 @@ pub async fn seed_demo(state: &Arc<AppState>) -> anyhow::Result<()> {
     .execute(&mut *tx)
     .await?;
     seed_catalogue(&mut tx).await?;
+    seed_commissions(&mut tx).await?;
     // Agents can check out at once: HQ's bank account for transfers, self pickup, and a voucher.
     sqlx::query(
         "update company_settings set self_pickup = true, bank_code = coalesce(bank_code, 'MBBEMYKL'),
@@ -192,6 +193,39 @@ pub async fn seed_demo(state: &Arc<AppState>) -> anyhow::Result<()> {
     if state.config.dev_outbox {
         println!("E-mail outbox: {origin}/api/dev/outbox");
     }
+    Ok(())
+}
+
+/// The commission plan's rates on the demo tiers, agent1's bank account, and what agent1 earned
+/// last month from agent2 (so there is a month to close and a balance to pay out). Each only once.
+async fn seed_commissions(tx: &mut sqlx::PgConnection) -> anyhow::Result<()> {
+    sqlx::query(
+        "update tiers set overriding_commission = coalesce(overriding_commission, 6 - rank_number),
+                helper_percent = coalesce(helper_percent, 2),
+                recruit_commission = coalesce(recruit_commission, 40 - 10 * rank_number)",
+    )
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query(
+        "update users set bank_company = coalesce(bank_company, 'MBBEMYKL'),
+                bank_account_number = coalesce(bank_account_number, '164012345678'),
+                bank_account_name = coalesce(bank_account_name, 'AGENT ONE')
+         where email = 'agent1@demo.test'",
+    )
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query(
+        "insert into commission_entries (agent_id, kind, source_agent_id, period, base, rate, amount)
+         select a1.id, k.kind, a2.id, (kl_month(now()) - interval '1 month')::date, k.base, k.rate, k.amount
+         from users a1, users a2,
+              (values ('override', 1500.00, 5.00, 75.00), ('recruit', 30.00, null, 30.00))
+                  as k(kind, base, rate, amount)
+         where a1.email = 'agent1@demo.test' and a2.email = 'agent2@demo.test'
+           and not exists (select 1 from commission_entries e where e.agent_id = a1.id)
+           and not exists (select 1 from commission_periods)",
+    )
+    .execute(&mut *tx)
+    .await?;
     Ok(())
 }
 
