@@ -14,7 +14,10 @@ use crate::{
             preview::PreviewApi,
             products::{images::ProductImagesApi, ProductsApi},
         },
-        commissions::api::{close::CommissionCloseApi, payouts::PayoutsApi, CommissionApi},
+        commissions::api::{
+            billplz::BillplzPayoutsApi, close::CommissionCloseApi, payouts::PayoutsApi,
+            CommissionApi,
+        },
         couriers::api::CouriersApi,
         inventory::api::InventoryApi,
         orders::{
@@ -98,7 +101,12 @@ apis!(
         PaymentsApi,
         VoucherUsesApi,
     ),
-    (CommissionApi, CommissionCloseApi, PayoutsApi),
+    (
+        CommissionApi,
+        CommissionCloseApi,
+        PayoutsApi,
+        BillplzPayoutsApi
+    ),
 );
 
 pub fn api_service() -> OpenApiService<Apis, ()> {

@@ -1,4 +1,5 @@
 //! Clients of outside services.
 
 pub mod billplz;
+pub mod billplz_payouts;
 pub mod email;

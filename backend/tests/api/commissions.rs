@@ -626,3 +626,187 @@ async fn an_agent_is_paid_from_closed_statements_once_even_asking_twice_at_once(
         .await;
     assert_eq!(balance.data()["available"], "7.50");
 }
+
+#[tokio::test]
+async fn hq_pays_a_payout_through_billplz_and_its_signed_callback_settles_it_once() {
+    let fake = crate::fakes::billplz::FakeBillplz::start().await;
+    let mut config = crate::helpers::test_config();
+    config.billplz_url = Some(format!("{}/api", fake.base_url));
+    let app = TestApp::spawn_with(config).await;
+    let s = shop(&app).await;
+    let (aina, aina_token) = last_month_earnings(&app, &s).await;
+    let r = app
+        .post(
+            &s.c.host,
+            "/api/commission/close",
+            Some(&s.hq),
+            json!({"period": last_month()}),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    let mut db = app.owner_in(&s.c.company).await;
+    sqlx::query("update company_settings set payout_minimum = 1")
+        .execute(&mut db)
+        .await
+        .unwrap();
+    sqlx::query("update users set bank_company = 'DUMMYBANKVERIFIED', bank_account_number = '1234567890', bank_account_name = 'AINA' where id = $1")
+        .bind(aina)
+        .execute(&mut db)
+        .await
+        .unwrap();
+    let ask = |amount: &str| {
+        app.post(
+            &s.c.host,
+            "/api/commission/request-payout",
+            Some(&aina_token),
+            json!({"amount": amount}),
+        )
+    };
+    let first = ask("20.00").await.data()["id"].as_i64().unwrap();
+
+    // Without Billplz set up, nothing is sent.
+    let none = app
+        .post(
+            &s.c.host,
+            "/api/commission-payout/pay-billplz",
+            Some(&s.hq),
+            json!({"ids": [first]}),
+        )
+        .await;
+    assert_eq!(none.status, 422, "{}", none.body);
+    let r = app
+        .post(&s.c.host, "/api/integration/billplz/store", Some(&s.hq),
+              json!({"apiKey": fake.api_key, "xSignatureKey": fake.x_signature_key, "collectionId": "inbmmepb",
+                     "sandbox": true, "adminFee": "1.50"}))
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    // Only an approved payout is sent.
+    let early = app
+        .post(
+            &s.c.host,
+            "/api/commission-payout/pay-billplz",
+            Some(&s.hq),
+            json!({"ids": [first]}),
+        )
+        .await;
+    assert_eq!(early.data()[0]["ok"], false, "{}", early.body);
+    app.post(
+        &s.c.host,
+        "/api/commission-payout/approve",
+        Some(&s.hq),
+        json!({"ids": [first]}),
+    )
+    .await;
+    let sent = app
+        .post(
+            &s.c.host,
+            "/api/commission-payout/pay-billplz",
+            Some(&s.hq),
+            json!({"ids": [first]}),
+        )
+        .await;
+    assert_eq!(sent.data()[0]["ok"], true, "{}", sent.body);
+    let order_id: String = sqlx::query_scalar("select billplz_order_id from payouts where id = $1")
+        .bind(first)
+        .fetch_one(&mut db)
+        .await
+        .unwrap();
+    let balance = app
+        .get(&s.c.host, "/api/commission/balance", Some(&aina_token))
+        .await;
+    assert_eq!(balance.data()["pending"], "20.00", "{}", balance.body);
+
+    // Billplz completes it: the signed callback marks it paid, once.
+    let client = reqwest::Client::new();
+    let settled: Value = client
+        .post(format!(
+            "{}/_fake/payment_orders/{order_id}/settle",
+            fake.base_url
+        ))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let form: Vec<(String, String)> = serde_json::from_value(settled["callback"].clone()).unwrap();
+    let deliver = |form: Vec<(String, String)>| {
+        app.send(
+            app.client
+                .post(app.url("/api/payments/billplz/payment-order/callback"))
+                .header("host", &s.c.host)
+                .form(&form),
+        )
+    };
+    assert_eq!(deliver(form.clone()).await.status, 200);
+    assert_eq!(
+        deliver(form.clone()).await.status,
+        200,
+        "a replay is accepted and changes nothing"
+    );
+    let mut forged = form.clone();
+    forged.iter_mut().find(|(k, _)| k == "status").unwrap().1 = "refunded".into();
+    assert_eq!(
+        deliver(forged).await.status,
+        403,
+        "a forged status is refused"
+    );
+    let mine = app
+        .get(&s.c.host, "/api/commission/payouts", Some(&aina_token))
+        .await;
+    assert_eq!(mine.data()["items"][0]["status"], "paid", "{}", mine.body);
+
+    // A payout to a bank Billplz cannot pay comes back as failed, and its amount to the balance.
+    sqlx::query("update users set bank_company = 'MBBEMYKL' where id = $1")
+        .bind(aina)
+        .execute(&mut db)
+        .await
+        .unwrap();
+    let second = ask("7.50").await.data()["id"].as_i64().unwrap();
+    app.post(
+        &s.c.host,
+        "/api/commission-payout/approve",
+        Some(&s.hq),
+        json!({"ids": [second]}),
+    )
+    .await;
+    let sent = app
+        .post(
+            &s.c.host,
+            "/api/commission-payout/pay-billplz",
+            Some(&s.hq),
+            json!({"ids": [second]}),
+        )
+        .await;
+    assert_eq!(sent.data()[0]["ok"], true, "{}", sent.body);
+    let order_id: String = sqlx::query_scalar("select billplz_order_id from payouts where id = $1")
+        .bind(second)
+        .fetch_one(&mut db)
+        .await
+        .unwrap();
+    let settled: Value = client
+        .post(format!(
+            "{}/_fake/payment_orders/{order_id}/settle",
+            fake.base_url
+        ))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let form: Vec<(String, String)> = serde_json::from_value(settled["callback"].clone()).unwrap();
+    assert_eq!(deliver(form).await.status, 200);
+    let balance = app
+        .get(&s.c.host, "/api/commission/balance", Some(&aina_token))
+        .await;
+    assert_eq!(
+        (
+            balance.data()["paid"].as_str(),
+            balance.data()["available"].as_str()
+        ),
+        (Some("20.00"), Some("7.50")),
+        "{}",
+        balance.body
+    );
+}

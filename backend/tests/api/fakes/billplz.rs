@@ -29,6 +29,9 @@ struct State {
     x_signature_key: String,
     base_url: String,
     bills: Arc<Mutex<HashMap<String, Value>>>,
+    /// Payment order collections and payment orders (V5), by id.
+    collections: Arc<Mutex<HashMap<String, Value>>>,
+    orders: Arc<Mutex<HashMap<String, Value>>>,
 }
 
 fn error(status: StatusCode, kind: &str, message: Value) -> Response {
@@ -249,6 +252,180 @@ async fn pay(Path(id): Path<String>, Query(q): Query<PayQuery>, state: Data<&Sta
     )
 }
 
+fn field<'a>(form: &'a [(String, String)], k: &str) -> &'a str {
+    form.iter()
+        .find(|(key, _)| key == k)
+        .map(|(_, v)| v.as_str())
+        .unwrap_or("")
+}
+
+/// The V5 checksum over `keys`, checked against the form's `checksum`.
+fn checksum_ok(form: &[(String, String)], key: &str, keys: &[&str]) -> bool {
+    let values: Vec<&str> = keys.iter().map(|k| field(form, k)).collect();
+    backend::integrations::billplz_payouts::checksum(key, &values) == field(form, "checksum")
+}
+
+#[handler]
+fn create_collection(
+    req: &Request,
+    Form(form): Form<Vec<(String, String)>>,
+    state: Data<&State>,
+) -> Response {
+    if !authorised(req, &state.api_key) {
+        return error(
+            StatusCode::UNAUTHORIZED,
+            "Unauthorized",
+            json!("Invalid access"),
+        );
+    }
+    if !checksum_ok(
+        &form,
+        &state.x_signature_key,
+        &["title", "callback_url", "epoch"],
+    ) {
+        return error(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "Unprocessable",
+            json!(["Invalid checksum"]),
+        );
+    }
+    let id = uuid::Uuid::new_v4().to_string();
+    let c = json!({"id": id, "title": field(&form, "title"), "callback_url": field(&form, "callback_url"),
+                   "status": "active"});
+    state.collections.lock().unwrap().insert(id, c.clone());
+    json_response(&c)
+}
+
+#[handler]
+fn create_payment_order(
+    req: &Request,
+    Form(form): Form<Vec<(String, String)>>,
+    state: Data<&State>,
+) -> Response {
+    if !authorised(req, &state.api_key) {
+        return error(
+            StatusCode::UNAUTHORIZED,
+            "Unauthorized",
+            json!("Invalid access"),
+        );
+    }
+    let keys = [
+        "payment_order_collection_id",
+        "bank_account_number",
+        "total",
+        "epoch",
+    ];
+    if !checksum_ok(&form, &state.x_signature_key, &keys) {
+        return error(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "Unprocessable",
+            json!(["Invalid checksum"]),
+        );
+    }
+    let collection = field(&form, "payment_order_collection_id");
+    if !state.collections.lock().unwrap().contains_key(collection) {
+        return error(
+            StatusCode::NOT_FOUND,
+            "RecordNotFound",
+            json!("Collection not found"),
+        );
+    }
+    let reference = field(&form, "reference_id");
+    let mut orders = state.orders.lock().unwrap();
+    if orders
+        .values()
+        .any(|o| o["payment_order_collection_id"] == collection && o["reference_id"] == reference)
+    {
+        return error(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "Unprocessable",
+            json!(["Reference id has already been taken"]),
+        );
+    }
+    let id = uuid::Uuid::new_v4().to_string();
+    let o = json!({"id": id, "payment_order_collection_id": collection, "bank_code": field(&form, "bank_code"),
+                   "bank_account_number": field(&form, "bank_account_number"), "name": field(&form, "name"),
+                   "description": field(&form, "description"), "email": null, "status": "enquiring",
+                   "notification": false, "recipient_notification": true, "total": field(&form, "total"),
+                   "reference_id": reference, "display_name": "Fake"});
+    orders.insert(id, o.clone());
+    json_response(&o)
+}
+
+/// Test hook: Billplz finishes a payment order (completed when its bank is DUMMYBANKVERIFIED, as
+/// in the sandbox; refunded otherwise) and POSTs the signed callback; answers with the form sent.
+#[handler]
+async fn settle_payment_order(Path(id): Path<String>, state: Data<&State>) -> Response {
+    let (order, callback_url) = {
+        let mut orders = state.orders.lock().unwrap();
+        let Some(o) = orders.get_mut(&id) else {
+            return error(StatusCode::NOT_FOUND, "RecordNotFound", json!("Not found"));
+        };
+        o["status"] = json!(if o["bank_code"] == "DUMMYBANKVERIFIED" {
+            "completed"
+        } else {
+            "refunded"
+        });
+        let collection = o["payment_order_collection_id"]
+            .as_str()
+            .unwrap_or("")
+            .to_string();
+        let url = state.collections.lock().unwrap()[&collection]["callback_url"]
+            .as_str()
+            .unwrap_or("")
+            .to_string();
+        (o.clone(), url)
+    };
+    let text = |k: &str| {
+        order[k]
+            .as_str()
+            .map(str::to_string)
+            .unwrap_or_else(|| order[k].to_string())
+    };
+    let epoch = "1764000000".to_string();
+    let mut form: Vec<(String, String)> = [
+        "id",
+        "payment_order_collection_id",
+        "bank_code",
+        "bank_account_number",
+        "name",
+        "description",
+        "status",
+        "total",
+        "reference_id",
+        "display_name",
+    ]
+    .iter()
+    .map(|k| (k.to_string(), text(k)))
+    .collect();
+    form.push(("epoch".into(), epoch));
+    let sum = backend::integrations::billplz_payouts::checksum(
+        &state.x_signature_key,
+        &[
+            "id",
+            "bank_account_number",
+            "status",
+            "total",
+            "reference_id",
+            "epoch",
+        ]
+        .iter()
+        .map(|k| field(&form, k))
+        .collect::<Vec<_>>(),
+    );
+    form.push(("checksum".into(), sum));
+    let callback_status = reqwest::Client::new()
+        .post(&callback_url)
+        .form(&form)
+        .send()
+        .await
+        .map(|r| r.status().as_u16())
+        .unwrap_or(0);
+    json_response(
+        &json!({"callback_status": callback_status, "callback": form, "callback_url": callback_url}),
+    )
+}
+
 impl FakeBillplz {
     pub async fn start() -> FakeBillplz {
         let acceptor = TcpListener::bind("127.0.0.1:0")
@@ -266,11 +443,22 @@ impl FakeBillplz {
             x_signature_key: "S-s7b4yWpp9h7rrkNM1i3Z_g".into(),
             base_url: base_url.clone(),
             bills: bills.clone(),
+            collections: Arc::new(Mutex::new(HashMap::new())),
+            orders: Arc::new(Mutex::new(HashMap::new())),
         };
         let app = Route::new()
             .at("/api/v3/bills", poem::post(create_bill))
             .at("/api/v3/bills/:id", poem::get(get_bill).delete(delete_bill))
             .at("/_fake/bills/:id/pay", poem::post(pay))
+            .at(
+                "/api/v5/payment_order_collections",
+                poem::post(create_collection),
+            )
+            .at("/api/v5/payment_orders", poem::post(create_payment_order))
+            .at(
+                "/_fake/payment_orders/:id/settle",
+                poem::post(settle_payment_order),
+            )
             .data(state.clone());
         tokio::spawn(async move {
             let _ = Server::new_with_acceptor(acceptor).run(app).await;

@@ -2,6 +2,7 @@
 //! with its calculation (check calculation), and HQ's company view; the month's close (`close`)
 //! and payouts (`payouts`). Shapes: docs/api-commissions.md.
 
+pub mod billplz;
 pub mod close;
 pub mod payouts;
 

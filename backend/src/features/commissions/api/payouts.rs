@@ -145,10 +145,10 @@ impl PayoutsApi {
             pending: money(b.pending),
             available: money(available(b.committed, b.paid, b.pending)),
             minimum: money(b.minimum),
-            bank: bank.map(|(bank_name, account_number, account_name)| BankAccount {
-                bank_name,
-                account_number,
-                account_name,
+            bank: bank.map(|b| BankAccount {
+                bank_name: b.bank_name,
+                account_number: b.account_number,
+                account_name: b.account_name,
             }),
         })
     }
@@ -309,19 +309,11 @@ async fn decide_all(
             outcomes.push(refused(Msg::PayoutNotAllowed));
             continue;
         }
-        if to == "paid" {
-            let now = store::bank_account(&mut db, p.agent_id).await?;
-            let then = (
-                p.bank_name.clone(),
-                p.account_number.clone(),
-                p.account_name.clone(),
-            );
-            if now.as_ref() != Some(&then) {
-                outcomes.push(refused(Msg::PayoutBankChanged));
-                continue;
-            }
+        if to == "paid" && !same_bank(&mut db, &p).await? {
+            outcomes.push(refused(Msg::PayoutBankChanged));
+            continue;
         }
-        store::decide(&mut db, id, to, auth.0.id, reason.as_deref()).await?;
+        store::decide(&mut db, id, to, Some(auth.0.id), reason.as_deref()).await?;
         outcomes.push(PayoutOutcome {
             id,
             ok: true,
@@ -329,4 +321,16 @@ async fn decide_all(
         });
     }
     ok(outcomes)
+}
+
+/// Whether the agent's bank account is still the one the payout was asked for.
+pub(super) async fn same_bank(
+    db: &mut sqlx::PgConnection,
+    p: &store::PayoutRow,
+) -> Result<bool, ApiError> {
+    let now = store::bank_account(db, p.agent_id).await?;
+    Ok(now.is_some_and(|b| {
+        (&b.bank_name, &b.account_number, &b.account_name)
+            == (&p.bank_name, &p.account_number, &p.account_name)
+    }))
 }

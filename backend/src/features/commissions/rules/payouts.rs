@@ -40,12 +40,16 @@ pub fn check_request(
     Ok(amount)
 }
 
-/// A payout's decisions: approve a request; reject a request or an approved one (its amount
-/// returns to the balance); mark an approved one paid.
+/// A payout's life: approve a request; reject a request or an approved one (its amount returns to
+/// the balance); mark an approved one paid (a bank transfer) or send it through Billplz, whose
+/// callback then makes it paid or failed (the amount returns).
 pub fn can_decide(status: &str, to: &str) -> bool {
     matches!(
         (status, to),
-        ("requested", "approved") | ("requested" | "approved", "rejected") | ("approved", "paid")
+        ("requested", "approved")
+            | ("requested" | "approved", "rejected")
+            | ("approved", "paid" | "sending")
+            | ("sending", "paid" | "failed")
     )
 }
 
@@ -111,5 +115,14 @@ mod tests {
         assert!(!can_decide("requested", "paid"), "approval comes first");
         assert!(!can_decide("paid", "rejected"), "paid is final");
         assert!(!can_decide("rejected", "approved"));
+        assert!(can_decide("approved", "sending") && can_decide("sending", "failed"));
+        assert!(
+            !can_decide("requested", "sending"),
+            "only an approved payout is sent"
+        );
+        assert!(
+            !can_decide("paid", "failed"),
+            "a replayed callback changes nothing"
+        );
     }
 }

@@ -17,7 +17,7 @@ pub async fn balance(db: &mut PgConnection, agent_id: i64) -> sqlx::Result<Balan
     sqlx::query_as(
         "select coalesce((select sum(total) from commission_statements where agent_id = $1), 0) as committed,
                 coalesce((select sum(amount) from payouts where agent_id = $1 and status = 'paid'), 0) as paid,
-                coalesce((select sum(amount) from payouts where agent_id = $1 and status in ('requested', 'approved')), 0) as pending,
+                coalesce((select sum(amount) from payouts where agent_id = $1 and status in ('requested', 'approved', 'sending')), 0) as pending,
                 coalesce((select payout_minimum from company_settings), 50) as minimum",
     )
     .bind(agent_id)
@@ -25,22 +25,44 @@ pub async fn balance(db: &mut PgConnection, agent_id: i64) -> sqlx::Result<Balan
     .await
 }
 
-/// The bank account on an agent's profile: (bank name, account number, account name), when whole.
+/// The bank account on an agent's profile, when whole.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BankOnProfile {
+    /// The bank's SWIFT code as chosen on the profile.
+    pub code: String,
+    pub bank_name: String,
+    pub account_number: String,
+    pub account_name: String,
+}
+
 pub async fn bank_account(
     db: &mut PgConnection,
     agent_id: i64,
-) -> sqlx::Result<Option<(String, String, String)>> {
-    let row: Option<(Option<String>, Option<String>, Option<String>)> = sqlx::query_as(
-        "select coalesce((select b.name from platform.banks b where b.code = u.bank_company), u.bank_company),
-                u.bank_account_number, u.bank_account_name
-         from users u where u.id = $1",
-    )
-    .bind(agent_id)
-    .fetch_optional(db)
-    .await?;
-    Ok(row.and_then(|(bank, number, name)| {
+) -> sqlx::Result<Option<BankOnProfile>> {
+    type Row = (
+        Option<String>,
+        Option<String>,
+        Option<String>,
+        Option<String>,
+    );
+    let row: Option<Row> =
+        sqlx::query_as(
+            "select u.bank_company,
+                    coalesce((select b.name from platform.banks b where b.code = u.bank_company), u.bank_company),
+                    u.bank_account_number, u.bank_account_name
+             from users u where u.id = $1",
+        )
+        .bind(agent_id)
+        .fetch_optional(db)
+        .await?;
+    Ok(row.and_then(|(code, bank, number, name)| {
         let whole = |v: Option<String>| v.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
-        Some((whole(bank)?, whole(number)?, whole(name)?))
+        Some(BankOnProfile {
+            code: whole(code)?,
+            bank_name: whole(bank)?,
+            account_number: whole(number)?,
+            account_name: whole(name)?,
+        })
     }))
 }
 
@@ -65,6 +87,8 @@ pub struct PayoutRow {
     pub bank_name: String,
     pub account_number: String,
     pub account_name: String,
+    pub bank_code: Option<String>,
+    pub billplz_order_id: Option<String>,
     pub note: Option<String>,
     pub requested_at: DateTime<Utc>,
     pub decided_at: Option<DateTime<Utc>>,
@@ -72,24 +96,25 @@ pub struct PayoutRow {
 }
 
 const PAYOUT_SELECT: &str = "select p.id, p.agent_id, full_name(u) as agent_name, u.username as agent_username,
-    p.amount, p.status, p.bank_name, p.account_number, p.account_name, p.note, p.requested_at, p.decided_at, p.paid_at
+    p.amount, p.status, p.bank_name, p.account_number, p.account_name, p.bank_code, p.billplz_order_id, p.note, p.requested_at, p.decided_at, p.paid_at
     from payouts p join users u on u.id = p.agent_id";
 
 pub async fn insert_payout(
     db: &mut PgConnection,
     agent_id: i64,
     amount: Decimal,
-    bank: &(String, String, String),
+    bank: &BankOnProfile,
 ) -> sqlx::Result<PayoutRow> {
     let id: i64 = sqlx::query_scalar(
-        "insert into payouts (agent_id, amount, bank_name, account_number, account_name)
-         values ($1, $2, $3, $4, $5) returning id",
+        "insert into payouts (agent_id, amount, bank_code, bank_name, account_number, account_name)
+         values ($1, $2, $3, $4, $5, $6) returning id",
     )
     .bind(agent_id)
     .bind(amount)
-    .bind(&bank.0)
-    .bind(&bank.1)
-    .bind(&bank.2)
+    .bind(&bank.code)
+    .bind(&bank.bank_name)
+    .bind(&bank.account_number)
+    .bind(&bank.account_name)
     .fetch_one(&mut *db)
     .await?;
     sqlx::query_as(&format!("{PAYOUT_SELECT} where p.id = $1"))
@@ -136,11 +161,12 @@ pub async fn decide(
     db: &mut PgConnection,
     id: i64,
     status: &str,
-    by: i64,
+    by: Option<i64>,
     note: Option<&str>,
 ) -> sqlx::Result<()> {
     sqlx::query(
-        "update payouts set status = $2, decided_by = $3, decided_at = now(), note = coalesce($4, note),
+        "update payouts set status = $2, decided_by = coalesce($3, decided_by), decided_at = now(),
+                note = coalesce($4, note),
                 paid_at = case when $2 = 'paid' then now() else paid_at end
          where id = $1",
     )
@@ -151,4 +177,36 @@ pub async fn decide(
     .execute(db)
     .await?;
     Ok(())
+}
+
+/// A payout sent to Billplz as payment order `order_id`.
+pub async fn mark_sending(
+    db: &mut PgConnection,
+    id: i64,
+    by: i64,
+    order_id: &str,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "update payouts set status = 'sending', billplz_order_id = $3, decided_by = $2, decided_at = now()
+         where id = $1",
+    )
+    .bind(id)
+    .bind(by)
+    .bind(order_id)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// The payout Billplz's payment order `order_id` pays, locked.
+pub async fn lock_payout_by_order(
+    db: &mut PgConnection,
+    order_id: &str,
+) -> sqlx::Result<Option<PayoutRow>> {
+    sqlx::query_as(&format!(
+        "{PAYOUT_SELECT} where p.billplz_order_id = $1 for update of p"
+    ))
+    .bind(order_id)
+    .fetch_optional(db)
+    .await
 }

@@ -15,7 +15,8 @@ use crate::{
 use rust_decimal::Decimal;
 use sqlx::PgConnection;
 
-fn base_url(state: &AppState, s: &store::Settings) -> String {
+/// The Billplz the company talks to: `BILLPLZ_URL` when set (a fake), else sandbox or production.
+pub fn base_url(state: &AppState, s: &store::Settings) -> String {
     state.config.billplz_url.clone().unwrap_or_else(|| {
         if s.sandbox {
             billplz::SANDBOX_URL.into()

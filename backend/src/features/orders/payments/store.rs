@@ -95,3 +95,21 @@ pub async fn note_notice(
     .fetch_optional(db)
     .await
 }
+
+/// The company's payment order collection (payouts), once made.
+pub async fn payment_order_collection(db: &mut PgConnection) -> sqlx::Result<Option<String>> {
+    Ok(
+        sqlx::query_scalar("select payment_order_collection_id from billplz_settings")
+            .fetch_optional(db)
+            .await?
+            .flatten(),
+    )
+}
+
+pub async fn set_payment_order_collection(db: &mut PgConnection, id: &str) -> sqlx::Result<()> {
+    sqlx::query("update billplz_settings set payment_order_collection_id = $1")
+        .bind(id)
+        .execute(db)
+        .await?;
+    Ok(())
+}
