@@ -16,7 +16,7 @@ use crate::{
         },
         commissions::api::{
             billplz::BillplzPayoutsApi, close::CommissionCloseApi, payouts::PayoutsApi,
-            CommissionApi,
+            settings::CommissionSettingsApi, CommissionApi,
         },
         couriers::api::CouriersApi,
         inventory::api::InventoryApi,
@@ -105,7 +105,8 @@ apis!(
         CommissionApi,
         CommissionCloseApi,
         PayoutsApi,
-        BillplzPayoutsApi
+        BillplzPayoutsApi,
+        CommissionSettingsApi,
     ),
 );
 

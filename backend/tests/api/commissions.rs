@@ -810,3 +810,83 @@ async fn hq_pays_a_payout_through_billplz_and_its_signed_callback_settles_it_onc
         balance.body
     );
 }
+
+#[tokio::test]
+async fn hq_chooses_the_payout_minimum_and_whether_overrides_compress() {
+    let app = TestApp::spawn().await;
+    let s = shop(&app).await;
+    let r = app
+        .get(&s.c.host, "/api/setup/commission-settings", Some(&s.hq))
+        .await;
+    assert_eq!(
+        r.data(),
+        &json!({"overrideCompresses": true, "payoutMinimum": "50.00"}),
+        "{}",
+        r.body
+    );
+    let bad = app
+        .post(
+            &s.c.host,
+            "/api/setup/commission-settings/store",
+            Some(&s.hq),
+            json!({"overrideCompresses": false, "payoutMinimum": "ten"}),
+        )
+        .await;
+    assert_eq!(bad.status, 422);
+    assert!(
+        bad.body["data"]["errors"]["payoutMinimum"].is_string(),
+        "{}",
+        bad.body
+    );
+    let r = app
+        .post(
+            &s.c.host,
+            "/api/setup/commission-settings/store",
+            Some(&s.hq),
+            json!({"overrideCompresses": false, "payoutMinimum": "25.00"}),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+
+    // With compression off, an inactive upline's override is paid to nobody.
+    let mut db = app.owner_in(&s.c.company).await;
+    sqlx::query("update tiers set overriding_commission = 5 where id = $1")
+        .bind(s.tier_id)
+        .execute(&mut db)
+        .await
+        .unwrap();
+    let (top, top_token) = agent(&app, &s, "top@x.test", None).await;
+    let (mid, _) = agent(&app, &s, "mid@x.test", Some(top)).await;
+    let (buyer, buyer_token) = agent(&app, &s, "buyer@x.test", Some(mid)).await;
+    for (id, path) in [
+        (mid, format!("/{top}/{mid}/")),
+        (buyer, format!("/{top}/{mid}/{buyer}/")),
+    ] {
+        sqlx::query("update users set tree_path = $2 where id = $1")
+            .bind(id)
+            .bind(path)
+            .execute(&mut db)
+            .await
+            .unwrap();
+    }
+    sqlx::query("update users set status = 'inactive' where id = $1")
+        .bind(mid)
+        .execute(&mut db)
+        .await
+        .unwrap();
+    completed_order(&app, &s, &buyer_token, 2).await;
+    let r = app
+        .get(&s.c.host, "/api/commission", Some(&top_token))
+        .await;
+    assert_eq!(r.data()["total"], "0.00", "{}", r.body);
+    // An agent cannot change the plan.
+    let agent_try = app
+        .post(
+            &s.c.host,
+            "/api/setup/commission-settings/store",
+            Some(&top_token),
+            json!({"overrideCompresses": true, "payoutMinimum": "1.00"}),
+        )
+        .await;
+    assert_eq!(agent_try.status, 403);
+}

@@ -5,6 +5,7 @@
 pub mod billplz;
 pub mod close;
 pub mod payouts;
+pub mod settings;
 
 use super::{
     rules::plan::{rule_text, Kind},

@@ -210,3 +210,26 @@ pub async fn lock_payout_by_order(
     .fetch_optional(db)
     .await
 }
+
+/// The company's choices in the plan: (override compresses, payout minimum).
+pub async fn plan_settings(db: &mut PgConnection) -> sqlx::Result<(bool, Decimal)> {
+    Ok(
+        sqlx::query_as("select override_compresses, payout_minimum from company_settings")
+            .fetch_optional(db)
+            .await?
+            .unwrap_or((true, Decimal::from(50))),
+    )
+}
+
+pub async fn save_plan_settings(
+    db: &mut PgConnection,
+    override_compresses: bool,
+    payout_minimum: Decimal,
+) -> sqlx::Result<()> {
+    sqlx::query("update company_settings set override_compresses = $1, payout_minimum = $2")
+        .bind(override_compresses)
+        .bind(payout_minimum)
+        .execute(db)
+        .await?;
+    Ok(())
+}
