@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, canManageAgents, canRegisterAgents, canSeeTeam, canUseOrderTools, holds } from './access';
+import { canAccess, canManageAgents, canPayCommission, canRegisterAgents, canSeeTeam, canUseOrderTools, holds, isHqSide } from './access';
 
 const hq = { role: 'hq' as const, permissions: [] };
 const agent = { role: 'agent' as const, permissions: [] };
@@ -40,5 +40,15 @@ describe('areas', () => {
   });
   it("gives HQ's order tools to HQ and staff who manage orders", () => {
     expect([hq, other, approver, agent].map(canUseOrderTools)).toEqual([true, true, false, false]);
+  });
+  it('lets the whole HQ side read the commission, and agents their own', () => {
+    expect([hq, promoter, adder, other, approver, agent].map((u) => canAccess(u, 'commission'))).toEqual([true, true, true, true, true, true]);
+    expect(canAccess({ role: 'staff', permissions: [] }, 'commission')).toBe(true);
+    // Reading the commission opens no other area to staff.
+    expect(canAccess({ role: 'staff', permissions: [] }, 'reports')).toBe(false);
+    expect([hq, promoter, agent].map(isHqSide)).toEqual([true, true, false]);
+  });
+  it('keeps the month close and the payout actions to HQ', () => {
+    expect([hq, promoter, adder, other, approver, agent].map(canPayCommission)).toEqual([true, false, false, false, false, false]);
   });
 });

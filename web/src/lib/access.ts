@@ -45,6 +45,12 @@ const STAFF_AREAS: Partial<Record<Area, readonly Permission[]>> = {
   company: ['add_user'],
 };
 
+/**
+ * Areas every staff member reads, whatever their permissions: the commission figures (the company's, any
+ * agent's, the payout queue and the months), which the API gives the whole HQ side.
+ */
+const STAFF_OPEN_AREAS: readonly Area[] = ['commission'];
+
 const AGENT_AREAS: readonly Area[] = ['shop', 'orders', 'team', 'commission', 'rewards', 'files', 'newsfeed', 'stores', 'hall_of_fame'];
 /** Areas only agents open: their screens call agent-only APIs (the shop's /api/sales/my-shop…), which answer HQ 403. */
 const AGENT_ONLY_AREAS: readonly Area[] = ['shop'];
@@ -56,7 +62,7 @@ export function canAccess(user: Who, area: Area): boolean {
     case 'hq':
       return !AGENT_ONLY_AREAS.includes(area);
     case 'staff':
-      return (STAFF_AREAS[area] ?? []).some((p) => user.permissions?.includes(p));
+      return STAFF_OPEN_AREAS.includes(area) || (STAFF_AREAS[area] ?? []).some((p) => user.permissions?.includes(p));
     case 'agent':
       return AGENT_AREAS.includes(area);
     default:
@@ -81,3 +87,9 @@ export const canSeeTeam = (u: Who) => canAccess(u, 'team');
 
 /** HQ's order tools (new order, bulk tracking, print records, refund, pickup): HQ and staff who manage orders. */
 export const canUseOrderTools = (u: Who) => holds(u, 'manage_orders');
+
+/** The HQ side (HQ and staff): the company's commission, any agent's figures and the payout queue, read. */
+export const isHqSide = (u: Pick<Who, 'role'>) => u.role === 'hq' || u.role === 'staff';
+
+/** Closing a month and approving, rejecting, paying and exporting payouts: HQ only (the API answers staff 403). */
+export const canPayCommission = (u: Pick<Who, 'role'>) => u.role === 'hq';

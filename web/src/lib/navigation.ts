@@ -18,6 +18,7 @@ const HQ_NAV: readonly NavItem[] = [
   { to: '/courier', label: 'courier', icon: 'truck', area: 'courier' },
   { to: '/agent-database', label: 'agents', icon: 'users', area: 'agents' },
   { to: '/manage-orders', label: 'orders', icon: 'cart', area: 'orders' },
+  { to: '/commission-payout', label: 'commission', icon: 'coins', area: 'commission' },
   { to: '/newsfeed', label: 'marketing', icon: 'megaphone', area: 'newsfeed' },
   { to: '/campaign', label: 'campaigns', icon: 'flag', area: 'campaigns' },
   { to: '/voucher', label: 'vouchers', icon: 'ticket', area: 'vouchers' },

@@ -1,7 +1,7 @@
 /** The commission screens use the shared screen-test helpers, plus an agent and the contract's answers. */
 import { HQ_USER } from '@/test-utils';
 import type { UserDetail } from '@/lib/types';
-import type { CommissionCheck, CommissionEntry, CommissionKindSum, CommissionSummary, CompanyCommission } from './api/types';
+import type { ClosePreview, CommissionBalance, CommissionCheck, CommissionEntry, CommissionKindSum, CommissionPeriod, CommissionSummary, CompanyCommission, Payout, PayoutPage } from './api/types';
 
 export * from '@/test-utils';
 
@@ -62,6 +62,51 @@ export const company = (patch: Partial<CompanyCommission> = {}): CompanyCommissi
   topEarners: [
     { agent: AINA, amount: '57.50' },
     { agent: { id: 15, name: 'Budi Santoso', username: 'budi' }, amount: '40.00' },
+  ],
+  ...patch,
+});
+
+export const BUDI = { id: 15, name: 'Budi Santoso', username: 'budi' };
+
+export const balance = (patch: Partial<CommissionBalance> = {}): CommissionBalance => ({
+  committed: '300.00',
+  paid: '100.00',
+  pending: '50.00',
+  available: '150.00',
+  minimum: '50.00',
+  bank: { bankName: 'Maybank', accountNumber: '114412345678', accountName: 'AINA BINTI ALI' },
+  ...patch,
+});
+
+export const payout = (patch: Partial<Payout> = {}): Payout => ({
+  id: 501,
+  agent: AINA,
+  amount: '100.00',
+  status: 'requested',
+  bankName: 'Maybank',
+  accountNumber: '114412345678',
+  accountName: 'AINA BINTI ALI',
+  requestedAt: '2026-11-03T02:00:00Z',
+  decidedAt: null,
+  paidAt: null,
+  note: null,
+  ...patch,
+});
+
+export const payoutPage = (items: Payout[], patch: Partial<PayoutPage> = {}): PayoutPage => ({ items, total: items.length, page: 1, perPage: 20, ...patch });
+
+export const period = (patch: Partial<CommissionPeriod> = {}): CommissionPeriod => ({ period: '2026-10', status: 'open', total: '1250.00', agents: 41, closedAt: null, ...patch });
+
+export const preview = (patch: Partial<ClosePreview> = {}): ClosePreview => ({
+  period: '2026-10',
+  closable: true,
+  reason: null,
+  total: '1250.00',
+  byKind: kindSums({ override: ['250.00', 20], helper: ['100.00', 8], 'sale-profit': ['400.00', 50], recruit: ['500.00', 10] }),
+  agents: 41,
+  statements: [
+    { agent: AINA, total: '120.00' },
+    { agent: BUDI, total: '80.00' },
   ],
   ...patch,
 });

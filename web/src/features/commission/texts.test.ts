@@ -6,13 +6,14 @@ import id from '@/locales/id/commission.json';
 import my from '@/locales/my/commission.json';
 import { hasText, namedKeys } from '@/test-texts';
 import { COMMISSION_KINDS } from './logic/kinds';
+import { PAYOUT_STATUSES } from './logic/payouts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 describe('commission texts', () => {
   it('has an English text for every commission key the screens name', () => {
     const keys = namedKeys(here, 'commission');
-    expect(keys.size).toBeGreaterThan(30);
+    expect(keys.size).toBeGreaterThan(120);
     expect([...keys].filter((k) => !hasText(en, k))).toEqual([]);
   });
 
@@ -20,6 +21,18 @@ describe('commission texts', () => {
     for (const dict of [en, id, my]) {
       for (const k of COMMISSION_KINDS) expect(hasText(dict, `kind.${k}`), k).toBe(true);
     }
+  });
+
+  it('names every payout status the API sends, in every language', () => {
+    for (const dict of [en, id, my]) {
+      for (const s of PAYOUT_STATUSES) expect(hasText(dict, `payout.status.${s}`), s).toBe(true);
+    }
+  });
+
+  it('has every payout, close and statement text in every language', () => {
+    const keys = [...namedKeys(here, 'commission')].filter((k) => /^(balance|payout|queue|close|payoutPage|income)\./.test(k) || ['incomeStatement', 'toPayouts'].includes(k));
+    expect(keys.length).toBeGreaterThan(80);
+    for (const dict of [id, my]) expect(keys.filter((k) => !hasText(dict, k))).toEqual([]);
   });
 
   it("keeps the kind names HQ agreed on", () => {

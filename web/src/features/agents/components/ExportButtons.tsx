@@ -2,21 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
 import { FormMessage } from '@/components/FieldError';
+import { saveBlob } from '@/lib/download';
 import { exportAgents, type ExportFormat } from '../api/agents';
 import type { AgentFilters } from '../logic/filters';
-
-/** Hands a downloaded file to the browser as a download. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** CSV and XLSX export of the filtered list (fetched with the sign-in token, saved as a file). */
 export function ExportButtons({ filters }: { filters: AgentFilters }) {

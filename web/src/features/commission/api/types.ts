@@ -37,3 +37,35 @@ export type CommissionCheck = Sent<Schema<'CommissionCheck'>>;
 
 /** GET /api/commission/company (HQ side): the company's period and its ten top earners. */
 export type CompanyCommission = Sent<Schema<'CompanyCommission'>>;
+
+/** A month of the period close: open or closed, its total and how many agents earned in it. */
+export type CommissionPeriod = Sent<Schema<'CommissionPeriod'>>;
+
+/** An agent's total of a month, as the close would commit it. */
+export type AgentStatement = Sent<Schema<'AgentStatement'>>;
+
+/** GET /api/commission/close/preview (HQ only): what closing the month would commit; `reason` when it cannot be closed. */
+export type ClosePreview = Sent<Schema<'ClosePreview'>>;
+
+/** The bank account a payout goes to (the agent's profile). */
+export type BankAccount = Sent<Schema<'BankAccount'>>;
+
+/** GET /api/commission/balance: the closed statements less what was paid or waits to be paid; `bank` null when the profile has none. */
+export type CommissionBalance = Sent<Schema<'CommissionBalance'>>;
+
+/** The states of a payout, in the order it moves through them. */
+export type PayoutStatus = 'requested' | 'approved' | 'rejected' | 'paid';
+
+/** A payout: the amount, the bank account as it was when requested, and when it was decided and paid. */
+export type Payout = Sent<Schema<'Payout'>>;
+
+/** GET /api/commission/payouts: one page (an agent's own; the HQ side's everyone's). */
+export type PayoutPage = Sent<Schema<'PayoutPage'>>;
+
+/** What a bulk payout action did to each payout (`message` says why not). */
+export type PayoutOutcome = Sent<Schema<'PayoutOutcome'>>;
+
+/** The bodies the payout and close calls send. */
+export type PayoutRequest = Schema<'PayoutRequest'>;
+export type PayoutIds = Schema<'PayoutIds'>;
+export type CloseInput = Schema<'CloseInput'>;

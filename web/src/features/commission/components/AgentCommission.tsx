@@ -5,7 +5,7 @@ import { Loaded } from '@/components/Loaded';
 import { PageTitle } from '@/components/PageTitle';
 import { useCommission } from '../api/commission';
 import { hasEntries, isCommissionKind } from '../logic/kinds';
-import { checkPath, commissionPath, detailsPath } from '../logic/paths';
+import { checkPath, commissionPath, detailsPath, incomePath } from '../logic/paths';
 import { queryParams } from '../logic/query';
 import { BackLink } from './BackLink';
 import { CommissionEmpty } from './CommissionEmpty';
@@ -47,9 +47,14 @@ export function AgentCommission({ period, agentId, hq }: { period?: string; agen
                   <CommissionEmpty>{hq ? t('commission.empty.agent', { month }) : t('commission.empty.own', { month })}</CommissionEmpty>
                 </div>
               )}
-              <LinkButton to={checkPath(scope)} className="w-full sm:w-auto" data-testid="commission-check-link">
-                {t('commission.checkCalculation')}
-              </LinkButton>
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <LinkButton to={checkPath(scope)} className="w-full sm:w-auto" data-testid="commission-check-link">
+                  {t('commission.checkCalculation')}
+                </LinkButton>
+                <LinkButton to={incomePath(scope)} className="w-full sm:w-auto" data-testid="commission-income-link">
+                  {t('commission.incomeStatement')}
+                </LinkButton>
+              </div>
             </>
           );
         }}

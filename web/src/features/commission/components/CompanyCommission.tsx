@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Card } from '@/components/Card';
 import { EmptyState } from '@/components/EmptyState';
+import { LinkButton } from '@/components/LinkButton';
 import { Loaded } from '@/components/Loaded';
 import { PageTitle } from '@/components/PageTitle';
 import { useCompanyCommission } from '../api/commission';
 import { hasEntries } from '../logic/kinds';
-import { commissionPath } from '../logic/paths';
+import { commissionPath, PAYOUT_PATH } from '../logic/paths';
 import { recentPeriods, thisPeriod } from '../logic/period';
 import { CommissionEmpty } from './CommissionEmpty';
 import { KindCards } from './KindCards';
@@ -26,7 +27,16 @@ export function CompanyCommission({ period }: { period?: string }) {
 
   return (
     <div className="mx-auto max-w-5xl" data-testid="commission-company">
-      <PageTitle subtitle={t('commission.companyIntro')}>{t('commission.companyTitle')}</PageTitle>
+      <PageTitle
+        subtitle={t('commission.companyIntro')}
+        actions={
+          <LinkButton to={PAYOUT_PATH} className="w-full sm:w-auto" data-testid="commission-payout-link">
+            {t('commission.toPayouts')}
+          </LinkButton>
+        }
+      >
+        {t('commission.companyTitle')}
+      </PageTitle>
       <Loaded data={data} error={error} retry={() => void mutate()}>
         {(c) => {
           const month = text.month(c.period);

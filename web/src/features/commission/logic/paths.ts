@@ -5,6 +5,11 @@ import { withQuery } from './query';
 export const COMMISSION_PATH = '/commission';
 export const DETAILS_PATH = '/commission/details';
 export const CHECK_PATH = '/commission/check-calculation';
+export const INCOME_PATH = '/commission/income-statement';
+/** HQ's payouts and month close. */
+export const PAYOUT_PATH = '/commission-payout';
+/** The profile's bank tab, where an agent adds the account payouts go to. */
+export const PROFILE_BANK_PATH = '/profile?tab=bank';
 
 export interface Scope {
   period?: string;
@@ -20,3 +25,9 @@ export const detailsPath = (kind: CommissionKind, { period, agentId }: Scope, pa
 
 /** /commission/check-calculation?period=2026-11[&agentId=12] */
 export const checkPath = ({ period, agentId }: Scope) => withQuery(CHECK_PATH, { period, agentId });
+
+/** /commission/income-statement?period=2026-11[&agentId=12] */
+export const incomePath = ({ period, agentId }: Scope) => withQuery(INCOME_PATH, { period, agentId });
+
+/** /commission-payout[?tab=payouts][&period=2026-10] */
+export const payoutPath = (params: { tab?: string; period?: string; status?: string } = {}) => withQuery(PAYOUT_PATH, params);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPath, commissionPath, detailsPath } from './paths';
+import { checkPath, commissionPath, detailsPath, incomePath, payoutPath } from './paths';
 import { queryParams, readPositive, withQuery } from './query';
 
 describe('query strings', () => {
@@ -33,5 +33,9 @@ describe('screen paths', () => {
     expect(detailsPath('helper', { period: '2026-11' }, 1)).toBe('/commission/details?type=helper&period=2026-11');
     expect(checkPath({ period: '2026-11' })).toBe('/commission/check-calculation?period=2026-11');
     expect(checkPath({ period: '2026-11', agentId: 12 })).toBe('/commission/check-calculation?period=2026-11&agentId=12');
+    expect(incomePath({ period: '2026-11' })).toBe('/commission/income-statement?period=2026-11');
+    expect(incomePath({ period: '2026-11', agentId: 12 })).toBe('/commission/income-statement?period=2026-11&agentId=12');
+    expect(payoutPath()).toBe('/commission-payout');
+    expect(payoutPath({ tab: 'payouts', status: 'approved' })).toBe('/commission-payout?tab=payouts&status=approved');
   });
 });

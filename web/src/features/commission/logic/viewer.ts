@@ -1,4 +1,2 @@
-/** Who is looking: an agent reads their own figures; the HQ side (HQ and staff) any agent's and the company's. */
-import type { Who } from '@/lib/access';
-
-export const isHqSide = (user: Pick<Who, 'role'>) => user.role !== 'agent';
+/** Who is looking: an agent reads their own figures; the HQ side (HQ and staff) any agent's and the company's; HQ alone closes months and pays. */
+export { canPayCommission, isHqSide } from '@/lib/access';

@@ -1,0 +1,13 @@
+import { StatusBadge } from '@/components/StatusBadge';
+import { payoutTone } from '../logic/payouts';
+import { useCommissionTexts } from './use-commission-texts';
+
+/** A payout's status: requested (waiting for HQ), approved, rejected or paid. */
+export function PayoutStatusBadge({ status }: { status: string }) {
+  const text = useCommissionTexts();
+  return (
+    <StatusBadge status={status} tone={payoutTone(status)} testId="payout-status">
+      {text.payoutStatus(status)}
+    </StatusBadge>
+  );
+}

@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FALLBACK_COMPANY } from '@/lib/company';
+import { formatMoney } from '@/lib/format';
+import { sumAmounts } from '../logic/money';
+import { AGENT_USER, check, ok, renderAt, stubFetch } from '../test-utils';
+import { CommissionIncomePage } from './CommissionIncomePage';
+
+const routes = [
+  { path: '/commission/income-statement', element: <CommissionIncomePage /> },
+  { path: '/commission-payout/income-statement', element: <CommissionIncomePage /> },
+];
+const COMPANY = { ...FALLBACK_COMPANY, id: 3, name: 'Demo Sdn Bhd', logo_url: 'https://cdn.example.com/demo.png' };
+const asAgent = { user: { ...AGENT_USER, company: COMPANY } };
+
+describe('/commission/income-statement', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("puts the agent's month on the company's letterhead: the total by kind and every entry", async () => {
+    const calls = stubFetch((_m, url) => (url.pathname === '/api/commission/check-calculation' ? ok(check()) : undefined));
+    renderAt('/commission/income-statement?period=2026-11', routes, asAgent);
+    const sheet = await screen.findByTestId('income-sheet');
+    expect(calls.map((c) => c.url.pathname + c.url.search)).toEqual(['/api/commission/check-calculation?period=2026-11']);
+    expect(screen.getByTestId('page-title')).toHaveTextContent('Income statement');
+    const head = within(sheet).getByTestId('letterhead');
+    expect(within(head).getByTestId('letterhead-name')).toHaveTextContent('Demo Sdn Bhd');
+    expect(within(head).getByTestId('letterhead-logo')).toHaveAttribute('src', 'https://cdn.example.com/demo.png');
+    expect(head).toHaveTextContent('INCOME STATEMENT');
+    expect(within(sheet).getByTestId('income-month')).toHaveTextContent('November 2026');
+    expect(within(sheet).getByTestId('income-agent')).toHaveTextContent('Aina Ali@aina');
+
+    const kinds = within(sheet).getAllByTestId('income-kind');
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+    expect(kinds.map(cells)).toEqual([
+      ['Overriding commission', '1', 'RM 7.50'],
+      ['Helper commission', '0', 'RM 0.00'],
+      ['Sale profit', '2', 'RM 0.00'],
+      ['Recruit commission', '1', 'RM 44.00'],
+    ]);
+    expect(within(sheet).getAllByTestId('entry-row')).toHaveLength(4);
+    expect(within(sheet).getAllByTestId('entry-card')).toHaveLength(4);
+  });
+
+  it("totals the statement with the server's total, which its kinds and entries add up to", async () => {
+    stubFetch((_m, url) => (url.pathname === '/api/commission/check-calculation' ? ok(check()) : undefined));
+    renderAt('/commission/income-statement?period=2026-11', routes, asAgent);
+    const total = await screen.findByTestId('income-total');
+    expect(total).toHaveTextContent('RM 51.50');
+    expect(sumAmounts(check().byKind.map((k) => k.amount))).toBe('51.50');
+    expect(sumAmounts(check().items.map((e) => e.amount))).toBe('51.50');
+    expect(screen.getByTestId('entry-table-total')).toHaveTextContent(formatMoney('51.50', 'MYR'));
+    expect(screen.getByTestId('entry-cards-footer')).toHaveTextContent('TotalRM 51.50');
+  });
+
+  it('prints with the shell hidden', async () => {
+    stubFetch((_m, url) => (url.pathname === '/api/commission/check-calculation' ? ok(check()) : undefined));
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { container } = renderAt('/commission/income-statement?period=2026-11', routes, asAgent);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('style')?.textContent).toContain(':has(> #main) > :not(#main) { display: none !important; }');
+  });
+
+  it('picks another month, kept in the address with the agent', async () => {
+    const calls = stubFetch((_m, url) => (url.pathname === '/api/commission/check-calculation' ? ok(check({ period: url.searchParams.get('period') ?? '2026-11' })) : undefined));
+    renderAt('/commission-payout/income-statement?period=2026-11&agentId=12', routes);
+    await screen.findByTestId('income-sheet');
+    await userEvent.setup().selectOptions(screen.getByLabelText('Month'), '2026-10');
+    expect(screen.getByTestId('location')).toHaveTextContent('/commission-payout/income-statement?period=2026-10&agentId=12');
+    await waitFor(() => expect(screen.getByTestId('income-month')).toHaveTextContent('October 2026'));
+    expect(calls.at(-1)?.url.search).toBe('?period=2026-10&agentId=12');
+  });
+
+  it("names a month without earnings on the statement", async () => {
+    stubFetch((_m, url) => (url.pathname === '/api/commission/check-calculation' ? ok(check({ period: '2026-10', items: [], total: '0.00', byKind: [] })) : undefined));
+    renderAt('/commission/income-statement?period=2026-10', routes, asAgent);
+    expect(await screen.findByTestId('income-no-entries')).toHaveTextContent('Nothing earned in October 2026.');
+    expect(screen.getByTestId('income-total')).toHaveTextContent('RM 0.00');
+  });
+
+  it('asks the HQ side to open an agent first, without calling the API', async () => {
+    const calls = stubFetch(() => undefined);
+    renderAt('/commission-payout/income-statement?period=2026-11', routes);
+    expect(await screen.findByTestId('commission-pick-agent')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to company commission' })).toHaveAttribute('href', '/commission?period=2026-11');
+    expect(calls).toEqual([]);
+  });
+});
