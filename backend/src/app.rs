@@ -15,8 +15,8 @@ use crate::{
             products::{images::ProductImagesApi, ProductsApi},
         },
         commissions::api::{
-            billplz::BillplzPayoutsApi, close::CommissionCloseApi, payouts::PayoutsApi,
-            settings::CommissionSettingsApi, CommissionApi,
+            billplz::BillplzPayoutsApi, close::CommissionCloseApi, company_money::CompanyMoneyApi,
+            payouts::PayoutsApi, settings::CommissionSettingsApi, CommissionApi,
         },
         couriers::api::CouriersApi,
         inventory::api::InventoryApi,
@@ -107,6 +107,7 @@ apis!(
         PayoutsApi,
         BillplzPayoutsApi,
         CommissionSettingsApi,
+        CompanyMoneyApi,
     ),
 );
 

@@ -697,6 +697,61 @@ async fn hq_pays_a_payout_through_billplz_and_its_signed_callback_settles_it_onc
         json!({"ids": [first]}),
     )
     .await;
+    // Nothing is sent while the credit is short; HQ tops it up with a Billplz bill, paid once.
+    let short = app
+        .post(
+            &s.c.host,
+            "/api/commission-payout/pay-billplz",
+            Some(&s.hq),
+            json!({"ids": [first]}),
+        )
+        .await;
+    assert_eq!(short.status, 422, "{}", short.body);
+    assert_eq!(short.body["meta"]["error"], "not_enough_credit");
+    let topup = app
+        .post(
+            &s.c.host,
+            "/api/integration/billplz/top-up-credit",
+            Some(&s.hq),
+            json!({"amount": "50.00"}),
+        )
+        .await;
+    assert_eq!(topup.status, 200, "{}", topup.body);
+    let bill = topup.data()["paymentUrl"]
+        .as_str()
+        .unwrap()
+        .rsplit('/')
+        .next()
+        .unwrap()
+        .to_string();
+    let paid: Value = reqwest::Client::new()
+        .post(format!(
+            "{}/_fake/bills/{bill}/pay?success=true",
+            fake.base_url
+        ))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let bill_form: Vec<(String, String)> =
+        serde_json::from_value(paid["callback"].clone()).unwrap();
+    for _ in 0..2 {
+        let r = app
+            .send(
+                app.client
+                    .post(app.url("/api/payments/billplz/topup/callback"))
+                    .header("host", &s.c.host)
+                    .form(&bill_form),
+            )
+            .await;
+        assert_eq!(r.status, 200, "{}", r.body);
+    }
+    let money = app
+        .get(&s.c.host, "/api/company-money/balance", Some(&s.hq))
+        .await;
+    assert_eq!(money.data()["credit"], "50.00", "paid once: {}", money.body);
     let sent = app
         .post(
             &s.c.host,
@@ -706,6 +761,18 @@ async fn hq_pays_a_payout_through_billplz_and_its_signed_callback_settles_it_onc
         )
         .await;
     assert_eq!(sent.data()[0]["ok"], true, "{}", sent.body);
+    let money = app
+        .get(&s.c.host, "/api/company-money/balance", Some(&s.hq))
+        .await;
+    assert_eq!(
+        (
+            money.data()["credit"].as_str(),
+            money.data()["pendingPayouts"].as_str()
+        ),
+        (Some("30.00"), Some("20.00")),
+        "{}",
+        money.body
+    );
     let order_id: String = sqlx::query_scalar("select billplz_order_id from payouts where id = $1")
         .bind(first)
         .fetch_one(&mut db)

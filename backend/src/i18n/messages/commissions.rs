@@ -16,6 +16,11 @@ macro_rules! commissions {
                     "Pilih setidaknya satu pencairan (paling banyak 500).",
                     "Pilih sekurang-kurangnya satu pembayaran (paling banyak 500)."
                 ],
+                NotEnoughCredit => [
+                    "The payout credit is {credit}; these payouts need {need}. Top it up first.",
+                    "Kredit pencairan {credit}; pencairan ini memerlukan {need}. Isi ulang terlebih dahulu.",
+                    "Kredit pembayaran ialah {credit}; pembayaran ini memerlukan {need}. Tambah nilai dahulu."
+                ],
                 PeriodNotEnded => [
                     "This month has not ended yet.",
                     "Bulan ini belum berakhir.",

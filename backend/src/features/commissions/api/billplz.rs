@@ -2,12 +2,16 @@
 //! and Billplz's signed callback (`/payments/billplz/payment-order/callback`) settles each once:
 //! completed → paid; refunded or cancelled → failed, the amount back in the agent's balance.
 
-use super::payouts::{same_bank, PayoutIds, PayoutOutcome};
+use super::{
+    company_money::credit_of,
+    payouts::{same_bank, PayoutIds, PayoutOutcome},
+};
 use crate::features::{
     commissions::{rules::payouts::can_decide, store},
     orders::payments::{self, store as billplz_store},
 };
 use crate::{
+    domain::money::money,
     http::{auth::HqAdminAuth, ok, tags::ApiTags, ApiError, ApiResult},
     i18n::{t, Msg},
     integrations::{
@@ -19,6 +23,7 @@ use crate::{
 };
 use poem::web::Data;
 use poem_openapi::{payload::Json, payload::PlainText, OpenApi};
+use rust_decimal::Decimal;
 use std::sync::Arc;
 
 pub struct BillplzPayoutsApi;
@@ -44,6 +49,43 @@ impl BillplzPayoutsApi {
             .filter(|s| s.active)
             .ok_or_else(|| ApiError::rule(Msg::PaymentUnavailable, "billplz_not_set_up"))?;
         let base = payments::base_url(&state, &s);
+        // Whatever spends the credit waits here for the batch before it.
+        store::lock_credit(&mut db).await?;
+        let mut outcomes = vec![];
+        let mut ready = vec![];
+        for &id in &body.ids {
+            let refused = |message: String| PayoutOutcome {
+                id,
+                ok: false,
+                message: Some(message),
+            };
+            let Some(p) = store::lock_payout(&mut db, id).await? else {
+                outcomes.push(refused(t(Msg::NotFound).into()));
+                continue;
+            };
+            if !can_decide(&p.status, "sending") {
+                outcomes.push(refused(t(Msg::PayoutNotAllowed).into()));
+            } else if !same_bank(&mut db, &p).await? {
+                outcomes.push(refused(t(Msg::PayoutBankChanged).into()));
+            } else {
+                ready.push(p);
+            }
+        }
+        // Nothing is sent when the batch is more than the credit.
+        let need: Decimal = ready.iter().map(|p| p.amount).sum();
+        let credit = credit_of(&store::money(&mut db).await?);
+        if need > credit {
+            return Err(ApiError::rule_text(
+                &t(Msg::NotEnoughCredit)
+                    .replace("{credit}", &money(credit))
+                    .replace("{need}", &money(need)),
+                "not_enough_credit",
+                None,
+            ));
+        }
+        if ready.is_empty() {
+            return ok(outcomes);
+        }
         let collection = match billplz_store::payment_order_collection(&mut db).await? {
             Some(id) => id,
             None => {
@@ -65,25 +107,7 @@ impl BillplzPayoutsApi {
                 id
             }
         };
-        let mut outcomes = vec![];
-        for &id in &body.ids {
-            let refused = |message: String| PayoutOutcome {
-                id,
-                ok: false,
-                message: Some(message),
-            };
-            let Some(p) = store::lock_payout(&mut db, id).await? else {
-                outcomes.push(refused(t(Msg::NotFound).into()));
-                continue;
-            };
-            if !can_decide(&p.status, "sending") {
-                outcomes.push(refused(t(Msg::PayoutNotAllowed).into()));
-                continue;
-            }
-            if !same_bank(&mut db, &p).await? {
-                outcomes.push(refused(t(Msg::PayoutBankChanged).into()));
-                continue;
-            }
+        for p in ready {
             let order = NewPaymentOrder {
                 collection_id: collection.clone(),
                 bank_code: p.bank_code.clone().unwrap_or_default(),
@@ -93,7 +117,7 @@ impl BillplzPayoutsApi {
                 total: billplz::to_sen(p.amount),
                 reference_id: format!("payout-{}", p.id),
             };
-            match billplz_payouts::create_payment_order(
+            let outcome = match billplz_payouts::create_payment_order(
                 &state.http,
                 &base,
                 &s.api_key,
@@ -103,18 +127,23 @@ impl BillplzPayoutsApi {
             .await
             {
                 Ok(sent) => {
-                    store::mark_sending(&mut db, id, auth.0.id, &sent.id).await?;
-                    outcomes.push(PayoutOutcome {
-                        id,
+                    store::mark_sending(&mut db, p.id, auth.0.id, &sent.id).await?;
+                    PayoutOutcome {
+                        id: p.id,
                         ok: true,
                         message: None,
-                    });
+                    }
                 }
                 Err(e) => {
-                    tracing::warn!(error = %e, payout = id, "billplz payment order refused");
-                    outcomes.push(refused(t(Msg::PaymentGatewayError).into()));
+                    tracing::warn!(error = %e, payout = p.id, "billplz payment order refused");
+                    PayoutOutcome {
+                        id: p.id,
+                        ok: false,
+                        message: Some(t(Msg::PaymentGatewayError).into()),
+                    }
                 }
-            }
+            };
+            outcomes.push(outcome);
         }
         ok(outcomes)
     }

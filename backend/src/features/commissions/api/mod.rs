@@ -4,6 +4,7 @@
 
 pub mod billplz;
 pub mod close;
+pub mod company_money;
 pub mod payouts;
 pub mod settings;
 

@@ -4,9 +4,11 @@
 mod close;
 mod entries;
 mod ledger;
+mod money;
 mod payouts;
 
 pub use close::*;
 pub use entries::*;
 pub use ledger::*;
+pub use money::*;
 pub use payouts::*;

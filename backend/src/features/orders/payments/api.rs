@@ -1,7 +1,7 @@
 //! `/integration/billplz/…` and `/payments/billplz/…`: HQ's Billplz account, the admin fee shown
 //! at checkout, and Billplz's signed callback and the payer's redirect.
 
-use super::{settle, store};
+use super::{settle, store, verified_notice, Notice};
 use crate::http::auth::HqAdminAuth;
 use crate::http::text::Text;
 use crate::{
@@ -9,7 +9,6 @@ use crate::{
     http::tags::ApiTags,
     http::{auth::CurrentUser, auth::UserAuth, ok, ok_with, ApiError, ApiResult, FieldErrors},
     i18n::{t, Msg},
-    integrations::billplz,
     tenancy::Tenant,
 };
 use poem_openapi::{payload::Json, payload::PlainText, ApiResponse, Object, OpenApi};
@@ -43,7 +42,7 @@ fn yes() -> bool {
     true
 }
 
-fn pairs_of(form: &[(String, String)]) -> Vec<(&str, &str)> {
+pub(crate) fn pairs_of(form: &[(String, String)]) -> Vec<(&str, &str)> {
     form.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect()
 }
 
@@ -91,21 +90,12 @@ impl PaymentsApi {
         body: poem_openapi::payload::Form<std::collections::HashMap<String, String>>,
     ) -> Result<PlainText<String>, ApiError> {
         let form: Vec<(String, String)> = body.0.into_iter().collect();
-        let pairs = pairs_of(&form);
-        let get = |k: &str| pairs.iter().find(|(key, _)| *key == k).map(|(_, v)| *v);
         let mut db = tenant.db().await?;
-        let s = store::settings(&mut db)
+        let (id, paid) = store::settings(&mut db)
             .await?
+            .and_then(|s| verified_notice(&s.x_signature_key, &pairs_of(&form), Notice::Callback))
             .ok_or_else(|| ApiError::forbidden(Msg::BadSignature, "bad_signature", None))?;
-        if !billplz::verify(&s.x_signature_key, &pairs, get("x_signature").unwrap_or("")) {
-            return Err(ApiError::forbidden(
-                Msg::BadSignature,
-                "bad_signature",
-                None,
-            ));
-        }
-        let id = get("id").unwrap_or("");
-        settle(&mut db, id, get("paid") == Some("true")).await?;
+        settle(&mut db, &id, paid).await?;
         Ok(PlainText("OK".into()))
     }
 
@@ -121,32 +111,16 @@ impl PaymentsApi {
             url::form_urlencoded::parse(req.uri().query().unwrap_or("").as_bytes())
                 .into_owned()
                 .collect();
-        let pairs = pairs_of(&query);
-        let get = |k: &str| pairs.iter().find(|(key, _)| *key == k).map(|(_, v)| *v);
         // A GET that settles the payment: its transaction writes.
         tenant.writes();
         let mut db = tenant.db().await?;
-        let s = store::settings(&mut db)
+        let (id, paid) = store::settings(&mut db)
             .await?
+            .and_then(|s| verified_notice(&s.x_signature_key, &pairs_of(&query), Notice::Redirect))
             .ok_or_else(|| ApiError::forbidden(Msg::BadSignature, "bad_signature", None))?;
-        if !billplz::verify(
-            &s.x_signature_key,
-            &pairs,
-            get("billplz[x_signature]").unwrap_or(""),
-        ) {
-            return Err(ApiError::forbidden(
-                Msg::BadSignature,
-                "bad_signature",
-                None,
-            ));
-        }
-        let order = settle(
-            &mut db,
-            get("billplz[id]").unwrap_or(""),
-            get("billplz[paid]") == Some("true"),
-        )
-        .await?
-        .ok_or_else(ApiError::not_found)?;
+        let order = settle(&mut db, &id, paid)
+            .await?
+            .ok_or_else(ApiError::not_found)?;
         Ok(RedirectResponse::Found(format!(
             "/my-shop/checkout/pending-payment?order={order}"
         )))

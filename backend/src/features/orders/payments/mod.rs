@@ -76,6 +76,29 @@ pub async fn create_bill(
     Ok(bill.url)
 }
 
+/// Which notice: Billplz's callback (a form) or the payer's redirect (a query, keys `billplz[…]`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Notice {
+    Callback,
+    Redirect,
+}
+
+/// A Billplz notice whose X-Signature verifies under the company's key: (bill id, paid). None for
+/// a notice that does not verify (nothing may change).
+pub fn verified_notice(
+    x_signature_key: &str,
+    pairs: &[(&str, &str)],
+    notice: Notice,
+) -> Option<(String, bool)> {
+    let (signature, id, paid) = match notice {
+        Notice::Callback => ("x_signature", "id", "paid"),
+        Notice::Redirect => ("billplz[x_signature]", "billplz[id]", "billplz[paid]"),
+    };
+    let get = |k: &str| pairs.iter().find(|(key, _)| *key == k).map(|(_, v)| *v);
+    billplz::verify(x_signature_key, pairs, get(signature).unwrap_or(""))
+        .then(|| (get(id).unwrap_or("").to_string(), get(paid) == Some("true")))
+}
+
 /// Applies a verified notice about a bill; returns the order's id.
 async fn settle(db: &mut PgConnection, bill_id: &str, paid: bool) -> Result<Option<i64>, ApiError> {
     let Some(order) = store::note_notice(db, bill_id, paid).await? else {
