@@ -44,6 +44,9 @@ for (const size of SIZES) {
       ['agent-registration', '/agent-registration'],
       ['vouchers', '/voucher'],
       ['voucher-new', '/voucher/new'],
+      ['commission-company', '/commission'],
+      ['commission-payout', '/commission-payout'],
+      ['commission-payouts', '/commission-payout?tab=payouts&status=all'],
     ] as const) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
@@ -107,6 +110,15 @@ test('agent screens at 390px @screens', async ({ page, request }) => {
   await page.goto('/agent-family-tree');
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${dir}/agent-tree-phone.png`, fullPage: true });
+  for (const [name, path] of [
+    ['agent-commission', '/commission'],
+    ['agent-commission-check', '/commission/check-calculation'],
+    ['agent-income-statement', '/commission/income-statement'],
+  ] as const) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${dir}/${name}-phone.png`, fullPage: true });
+  }
   const links = await request.get('/api/user/recruit-links', { headers: { Authorization: `Bearer ${token}` } });
   const path = ((await links.json()) as { data: { path: string }[] }).data[0].path;
   await page.evaluate(() => localStorage.clear());
