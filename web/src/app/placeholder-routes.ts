@@ -25,7 +25,6 @@ export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: '/manage-orders-ekoop/order-details/invoice', title: 'ekoop_order_invoice', area: 'orders' },
   { path: '/manage-orders-ekoop/update-pickup', title: 'ekoop_update_pickup', area: 'orders' },
   { path: '/ejenpay/:payType/:sessionId', title: 'ejenpay', area: 'common' },
-  { path: '/ejenpay-topup/:amount', title: 'ejenpay_topup', area: 'common' },
   { path: '/ejenpay-zoho/:id', title: 'ejenpay_zoho', area: 'subscription' },
   { path: '/ejenpay-xero/:id', title: 'ejenpay_xero', area: 'subscription' },
   { path: '/ejenpay/topup/pending-payment', title: 'topup_pending', area: 'common' },

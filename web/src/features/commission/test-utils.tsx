@@ -1,7 +1,21 @@
 /** The commission screens use the shared screen-test helpers, plus an agent and the contract's answers. */
 import { HQ_USER } from '@/test-utils';
 import type { UserDetail } from '@/lib/types';
-import type { ClosePreview, CommissionBalance, CommissionCheck, CommissionEntry, CommissionKindSum, CommissionPeriod, CommissionSummary, CompanyCommission, Payout, PayoutPage } from './api/types';
+import type {
+  ClosePreview,
+  CommissionBalance,
+  CommissionCheck,
+  CommissionEntry,
+  CommissionKindSum,
+  CommissionPeriod,
+  CommissionSettings,
+  CommissionSummary,
+  CompanyCommission,
+  CompanyMoney,
+  Payout,
+  PayoutPage,
+  Topup,
+} from './api/types';
 
 export * from '@/test-utils';
 
@@ -110,3 +124,17 @@ export const preview = (patch: Partial<ClosePreview> = {}): ClosePreview => ({
   ],
   ...patch,
 });
+
+export const topup = (patch: Partial<Topup> = {}): Topup => ({ id: 71, amount: '500.00', status: 'pending', createdAt: '2026-11-06T02:00:00Z', paidAt: null, ...patch });
+
+export const companyMoney = (patch: Partial<CompanyMoney> = {}): CompanyMoney => ({
+  credit: '420.00',
+  toppedUp: '1000.00',
+  sentThroughBillplz: '580.00',
+  owedToAgents: '1250.00',
+  pendingPayouts: '180.00',
+  topups: [topup({ id: 72, amount: '300.00', status: 'failed', createdAt: '2026-11-07T02:00:00Z' }), topup({ status: 'paid', paidAt: '2026-11-06T02:05:00Z' })],
+  ...patch,
+});
+
+export const settings = (patch: Partial<CommissionSettings> = {}): CommissionSettings => ({ overrideCompresses: true, payoutMinimum: '50.00', ...patch });

@@ -1,6 +1,7 @@
 /**
- * Payouts (docs/api-commissions.md § Payouts): an agent's balance and requests; the HQ side's queue, where
- * HQ approves, rejects and marks paid, and downloads the approved payouts as the bank's bulk-transfer file.
+ * Payouts (docs/api-commissions.md § Payouts, § Payouts through Billplz): an agent's balance and requests;
+ * the HQ side's queue, where HQ approves, rejects, marks paid or pays through Billplz, and downloads the
+ * approved payouts as the bank's bulk-transfer file.
  */
 import useSWR, { type ScopedMutator } from 'swr';
 import { api, requestFile, type DownloadedFile } from '@/lib/api';
@@ -28,7 +29,11 @@ export function refreshPayouts(mutate: ScopedMutator): Promise<unknown> {
 /** An agent asks to be paid `amount` (422 `amount` below the minimum or above the balance; 422 `bank` without a bank account). */
 export const requestPayout = (amount: string) => api.post<Payout>('/api/commission/request-payout', { amount });
 
-/** HQ's bulk actions: each payout's outcome (a reason goes with a rejection, to the agent). */
+/**
+ * HQ's bulk actions: each payout's outcome (a reason goes with a rejection, to the agent). Paying through
+ * Billplz refuses the whole batch with a 422 (`billplz_not_set_up`, or `not_enough_credit` when the batch
+ * is more than the company's credit; the message says the credit and what is needed) before sending any.
+ */
 export function decidePayouts(action: PayoutAction, ids: number[], reason?: string): Promise<PayoutOutcome[]> {
   switch (action) {
     case 'approve':
@@ -37,6 +42,8 @@ export function decidePayouts(action: PayoutAction, ids: number[], reason?: stri
       return api.post<PayoutOutcome[]>('/api/commission-payout/reject', { ids, reason: reason ?? null });
     case 'mark-paid':
       return api.post<PayoutOutcome[]>('/api/commission-payout/mark-paid', { ids });
+    case 'pay-billplz':
+      return api.post<PayoutOutcome[]>('/api/commission-payout/pay-billplz', { ids });
   }
 }
 

@@ -53,8 +53,11 @@ export type BankAccount = Sent<Schema<'BankAccount'>>;
 /** GET /api/commission/balance: the closed statements less what was paid or waits to be paid; `bank` null when the profile has none. */
 export type CommissionBalance = Sent<Schema<'CommissionBalance'>>;
 
-/** The states of a payout, in the order it moves through them. */
-export type PayoutStatus = 'requested' | 'approved' | 'rejected' | 'paid';
+/**
+ * The states of a payout, in the order it moves through them: `sending` is with Billplz, waiting for its
+ * answer; `failed` is Billplz returning it (the amount is available again).
+ */
+export type PayoutStatus = 'requested' | 'approved' | 'rejected' | 'sending' | 'paid' | 'failed';
 
 /** A payout: the amount, the bank account as it was when requested, and when it was decided and paid. */
 export type Payout = Sent<Schema<'Payout'>>;
@@ -65,7 +68,25 @@ export type PayoutPage = Sent<Schema<'PayoutPage'>>;
 /** What a bulk payout action did to each payout (`message` says why not). */
 export type PayoutOutcome = Sent<Schema<'PayoutOutcome'>>;
 
+/** A top-up of the Billplz credit: `pending` until its bill is paid (`paid`) or not (`failed`). */
+export type Topup = Sent<Schema<'Topup'>>;
+export type TopupStatus = 'pending' | 'paid' | 'failed';
+
+/**
+ * GET /api/company-money/balance (HQ side): the prepaid Billplz credit payouts through Billplz are paid
+ * from, what made it, what agents are owed and what waits, and the latest top-ups (newest first).
+ */
+export type CompanyMoney = Sent<Schema<'CompanyMoney'>>;
+
+/** POST /api/integration/billplz/top-up-credit (HQ only): the top-up and the Billplz bill to pay it with. */
+export type TopupStarted = Sent<Schema<'TopupStarted'>>;
+
+/** GET /api/setup/commission-settings: whether an override compresses past an upline who does not earn, and the smallest payout. */
+export type CommissionSettings = Sent<Schema<'CommissionSettings'>>;
+
 /** The bodies the payout and close calls send. */
 export type PayoutRequest = Schema<'PayoutRequest'>;
 export type PayoutIds = Schema<'PayoutIds'>;
 export type CloseInput = Schema<'CloseInput'>;
+export type TopupInput = Schema<'TopupInput'>;
+export type CommissionSettingsInput = Schema<'CommissionSettingsInput'>;

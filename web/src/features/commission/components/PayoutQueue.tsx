@@ -1,17 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState } from '@/components/EmptyState';
+import { FormMessage } from '@/components/FieldError';
 import { Loaded } from '@/components/Loaded';
 import { Pager } from '@/components/Pager';
 import { Select } from '@/components/Select';
+import { ApiError } from '@/lib/api';
+import { failureText, firstServerError } from '@/lib/form';
 import { useConfirmAction } from '@/lib/use-confirm-action';
+import { refreshCompanyMoney } from '../api/money';
 import { decidePayouts, PAYOUTS_PER_PAGE, payoutsKey, refreshPayouts, usePayouts } from '../api/payouts';
 import type { Payout, PayoutOutcome } from '../api/types';
 import { sumAmounts } from '../logic/money';
+import { payoutPath } from '../logic/paths';
 import { actionsFor, DEFAULT_FILTER, filterStatus, PAYOUT_FILTERS, readPayoutFilter, type PayoutAction, type PayoutFilter } from '../logic/payouts';
 import { readPositive } from '../logic/query';
 import { ExportPayoutsButton } from './ExportPayoutsButton';
@@ -27,14 +32,36 @@ interface Chosen {
   total: string;
 }
 
-const ACTION_LABELS: Record<PayoutAction, string> = { approve: 'commission.queue.approve', reject: 'commission.queue.reject', 'mark-paid': 'commission.queue.markPaid' };
-const CONFIRM_TITLES: Record<Exclude<PayoutAction, 'reject'>, string> = { approve: 'commission.queue.approveTitle', 'mark-paid': 'commission.queue.markPaidTitle' };
-const CONFIRM_MESSAGES: Record<Exclude<PayoutAction, 'reject'>, string> = { approve: 'commission.queue.approveMessage', 'mark-paid': 'commission.queue.markPaidMessage' };
+const ACTION_LABELS: Record<PayoutAction, string> = {
+  approve: 'commission.queue.approve',
+  reject: 'commission.queue.reject',
+  'mark-paid': 'commission.queue.markPaid',
+  'pay-billplz': 'commission.queue.payBillplz',
+};
+const CONFIRM_TITLES: Record<Exclude<PayoutAction, 'reject'>, string> = {
+  approve: 'commission.queue.approveTitle',
+  'mark-paid': 'commission.queue.markPaidTitle',
+  'pay-billplz': 'commission.queue.payBillplzTitle',
+};
+const CONFIRM_MESSAGES: Record<Exclude<PayoutAction, 'reject'>, string> = {
+  approve: 'commission.queue.approveMessage',
+  'mark-paid': 'commission.queue.markPaidMessage',
+  'pay-billplz': 'commission.queue.payBillplzMessage',
+};
+/** What a sent payout's outcome says when the server adds nothing (sent is not paid yet: Billplz answers later). */
+const OK_TEXTS: Partial<Record<PayoutAction, string>> = { 'pay-billplz': 'commission.queue.sent' };
+
+/** Billplz refuses a whole batch with these; their message says why (the credit and what the batch needs). */
+const BATCH_REFUSALS = ['billplz_not_set_up', 'not_enough_credit'];
+const refusalCode = (err: unknown) => (err instanceof ApiError ? (err.error ?? null) : null);
+const refusalText = (err: unknown) => (BATCH_REFUSALS.includes(refusalCode(err) ?? '') ? failureText(err) : firstServerError(err));
 
 /**
- * The HQ side's payouts by status (requested first). HQ ticks payouts and approves, rejects (with a reason)
- * or marks them paid; each payout's outcome is reported, then the list refreshes. HQ also downloads the
- * approved payouts as the bank's bulk-transfer file. Staff read the list only.
+ * The HQ side's payouts by status (requested first). HQ ticks payouts and approves, rejects (with a reason),
+ * marks them paid or pays them through Billplz (from the company's credit); each payout's outcome is
+ * reported, then the list refreshes. A batch Billplz refuses whole (no Billplz account, not enough credit)
+ * stays in the confirm dialog with the server's words. HQ also downloads the approved payouts as the bank's
+ * bulk-transfer file. Staff read the list only.
  */
 export function PayoutQueue({ canPay }: { canPay: boolean }) {
   const { t } = useTranslation();
@@ -52,19 +79,33 @@ export function PayoutQueue({ canPay }: { canPay: boolean }) {
   const selected = selection.key === key ? selection.ids : new Set<number>();
   const select = (ids: ReadonlySet<number>) => setSelection({ key, ids });
   const [rejecting, setRejecting] = useState<Chosen | null>(null);
-  const [outcomes, setOutcomes] = useState<{ list: PayoutOutcome[]; names: ReadonlyMap<number, string> } | null>(null);
+  const [outcomes, setOutcomes] = useState<{ list: PayoutOutcome[]; names: ReadonlyMap<number, string>; okText?: string } | null>(null);
+  // The code of the last refusal of a confirmed action (not_enough_credit: the way to top up is offered).
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const items = list.data?.items ?? [];
   const actions = canPay ? actionsFor(filter) : [];
   const nameOf = (p: Payout) => `${p.agent.name} · ${text.money(p.amount)}`;
 
-  const finish = async (result: PayoutOutcome[]) => {
+  const finish = async (action: PayoutAction, result: PayoutOutcome[]) => {
     const names = new Map(items.map((p) => [p.id, nameOf(p)]));
+    const okKey = OK_TEXTS[action];
     select(new Set());
-    setOutcomes({ list: result, names });
-    await refreshPayouts(mutate);
+    setOutcomes({ list: result, names, okText: okKey ? t(okKey) : undefined });
+    await Promise.all([refreshPayouts(mutate), action === 'pay-billplz' ? refreshCompanyMoney(mutate) : null]);
   };
-  const confirm = useConfirmAction((c: Chosen) => decidePayouts(c.action, c.ids), { onDone: (_c, result) => finish(result) });
+  const confirm = useConfirmAction(
+    async (c: Chosen) => {
+      setRefusal(null);
+      try {
+        return await decidePayouts(c.action, c.ids);
+      } catch (err) {
+        setRefusal(refusalCode(err));
+        throw err;
+      }
+    },
+    { errorText: refusalText, onDone: (c, result) => finish(c.action, result) },
+  );
 
   const go = (next: { status?: PayoutFilter; page?: number }) => {
     const nextFilter = next.status ?? filter;
@@ -82,7 +123,10 @@ export function PayoutQueue({ canPay }: { canPay: boolean }) {
     if (chosen.length === 0) return;
     const c: Chosen = { action, ids: chosen.map((p) => p.id), total: text.money(sumAmounts(chosen.map((p) => p.amount)) ?? '0') };
     if (action === 'reject') setRejecting(c);
-    else confirm.ask(c);
+    else {
+      setRefusal(null);
+      confirm.ask(c);
+    }
   };
 
   const toggle = (id: number) => {
@@ -94,6 +138,9 @@ export function PayoutQueue({ canPay }: { canPay: boolean }) {
 
   const asked = confirm.target;
   const none = selected.size === 0;
+  const { error: confirmError, ...confirmDialog } = confirm.dialog;
+  // Short of credit: the server's words, then the way to top up (in place of the dialog's own error line).
+  const shortOfCredit = asked?.action === 'pay-billplz' && refusal === 'not_enough_credit' && confirmError !== null;
   return (
     <div data-testid="payout-queue">
       <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
@@ -151,11 +198,28 @@ export function PayoutQueue({ canPay }: { canPay: boolean }) {
       </Loaded>
 
       <ConfirmDialog
-        {...confirm.dialog}
+        {...confirmDialog}
+        error={shortOfCredit ? null : confirmError}
         danger={false}
         testId="payouts-confirm"
         title={asked && asked.action !== 'reject' ? t(CONFIRM_TITLES[asked.action], { count: asked.ids.length }) : ''}
-        message={asked && asked.action !== 'reject' ? t(CONFIRM_MESSAGES[asked.action], { count: asked.ids.length, total: asked.total }) : undefined}
+        message={
+          asked && asked.action !== 'reject' ? (
+            <>
+              {t(CONFIRM_MESSAGES[asked.action], { count: asked.ids.length, total: asked.total })}
+              {shortOfCredit && (
+                <div className="mt-3 space-y-3 text-left">
+                  <FormMessage testId="confirm-error">{confirmError}</FormMessage>
+                  <p className="text-center">
+                    <Link to={payoutPath({ tab: 'money' })} className="font-semibold text-primary underline" data-testid="payouts-to-money">
+                      {t('commission.queue.toMoney')}
+                    </Link>
+                  </p>
+                </div>
+              )}
+            </>
+          ) : undefined
+        }
         confirmLabel={asked ? t(ACTION_LABELS[asked.action]) : ''}
       />
       {rejecting && (
@@ -166,11 +230,11 @@ export function PayoutQueue({ canPay }: { canPay: boolean }) {
           onReject={async (reason) => {
             const result = await decidePayouts('reject', rejecting.ids, reason);
             setRejecting(null);
-            await finish(result);
+            await finish('reject', result);
           }}
         />
       )}
-      <PayoutResultDialog outcomes={outcomes?.list ?? null} names={outcomes?.names ?? new Map()} onClose={() => setOutcomes(null)} />
+      <PayoutResultDialog outcomes={outcomes?.list ?? null} names={outcomes?.names ?? new Map()} okText={outcomes?.okText} onClose={() => setOutcomes(null)} />
     </div>
   );
 }

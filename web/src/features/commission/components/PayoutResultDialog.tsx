@@ -3,9 +3,13 @@ import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import type { PayoutOutcome } from '../api/types';
 
-/** What the server answered for each payout of a bulk action (`names`: each payout as the list showed it). */
-export function PayoutResultDialog({ outcomes, names, onClose }: { outcomes: PayoutOutcome[] | null; names: ReadonlyMap<number, string>; onClose: () => void }) {
+/**
+ * What the server answered for each payout of a bulk action (`names`: each payout as the list showed it;
+ * `okText`: what a done payout says when the server adds nothing, e.g. sent to Billplz).
+ */
+export function PayoutResultDialog({ outcomes, names, okText, onClose }: { outcomes: PayoutOutcome[] | null; names: ReadonlyMap<number, string>; okText?: string; onClose: () => void }) {
   const { t } = useTranslation();
+  const said = (o: PayoutOutcome) => o.message || (o.ok ? (okText ?? t('commission.queue.ok')) : t('commission.queue.failed'));
   const done = outcomes?.filter((o) => o.ok).length ?? 0;
   const failed = (outcomes?.length ?? 0) - done;
   return (
@@ -34,7 +38,7 @@ export function PayoutResultDialog({ outcomes, names, onClose }: { outcomes: Pay
               <span className="block font-semibold break-words text-slate-900">{names.get(o.id) ?? `#${o.id}`}</span>
               <span className={`block break-words ${o.ok ? 'text-slate-600' : 'text-red-700'}`}>
                 <span className="sr-only">{t(o.ok ? 'commission.queue.ok' : 'commission.queue.failed')}: </span>
-                {o.message || t(o.ok ? 'commission.queue.ok' : 'commission.queue.failed')}
+                {said(o)}
               </span>
             </span>
           </li>

@@ -2,7 +2,7 @@ import { StatusBadge } from '@/components/StatusBadge';
 import { payoutTone } from '../logic/payouts';
 import { useCommissionTexts } from './use-commission-texts';
 
-/** A payout's status: requested (waiting for HQ), approved, rejected or paid. */
+/** A payout's status: requested (waiting for HQ), approved, rejected, sending (with Billplz), paid or failed (Billplz returned it). */
 export function PayoutStatusBadge({ status }: { status: string }) {
   const text = useCommissionTexts();
   return (

@@ -19,6 +19,8 @@ export function useCommissionTexts() {
     dateTime: (iso: string) => formatDateTime(iso, i18n.language),
     /** A payout status this screen has no word for yet shows as the API writes it. */
     payoutStatus: (status: string) => t(`commission.payout.status.${status}`, { defaultValue: status }),
+    /** A top-up status this screen has no word for yet shows as the API writes it. */
+    topupStatus: (status: string) => t(`commission.money.topupStatus.${status}`, { defaultValue: status }),
     entries: (count: number) => t('commission.entries', { count }),
   };
 }

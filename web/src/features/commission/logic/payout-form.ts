@@ -9,13 +9,16 @@ export const AMOUNT_RE = /^\d{1,13}(?:\.\d{1,2})?$/;
 
 export const PAYOUT_FIELDS = ['amount', 'bank'] as const;
 
+/** An amount above zero, written plainly (the payout request, a top-up of the credit). */
+export const positiveAmount = z
+  .string()
+  .trim()
+  .min(1, 'errors.required')
+  .regex(AMOUNT_RE, 'commission.payout.amountInvalid')
+  .refine((v) => /[1-9]/.test(v), 'commission.payout.amountPositive');
+
 export const payoutSchema = z.object({
-  amount: z
-    .string()
-    .trim()
-    .min(1, 'errors.required')
-    .regex(AMOUNT_RE, 'commission.payout.amountInvalid')
-    .refine((v) => /[1-9]/.test(v), 'commission.payout.amountPositive'),
+  amount: positiveAmount,
   /** No input: where the server's `bank` refusal is shown. */
   bank: z.string(),
 });

@@ -58,6 +58,16 @@ describe('/commission: the agent\'s payouts', () => {
     await waitFor(() => expect(calls.at(-1)?.url.search).toBe('?page=2&perPage=20'));
   });
 
+  it('names the payouts Billplz is sending or has returned', async () => {
+    const sending = payout({ id: 504, status: 'sending', decidedAt: '2026-11-04T02:00:00Z' });
+    const failed = payout({ id: 505, status: 'failed', decidedAt: '2026-11-04T02:00:00Z', note: 'Returned by the bank.' });
+    stubFetch(answers((_m, url) => (url.pathname === '/api/commission/payouts' ? ok(payoutPage([sending, failed])) : undefined)));
+    renderAt('/commission', routes, asAgent);
+    const rows = await screen.findAllByTestId('payout-row');
+    expect(rows.map((r) => within(r).getByTestId('payout-status').textContent)).toEqual(['Sending', 'Failed']);
+    expect(within(rows[1]).getByTestId('payout-note')).toHaveTextContent('Note: Returned by the bank.');
+  });
+
   it('says when there are no payouts yet', async () => {
     stubFetch(answers());
     renderAt('/commission', routes, asAgent);

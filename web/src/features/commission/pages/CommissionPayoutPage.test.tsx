@@ -119,7 +119,7 @@ describe('/commission-payout: closing a month', () => {
     const calls = stubFetch((_m, url) => (url.pathname === '/api/commission/periods' ? ok(MONTHS) : undefined));
     renderAt('/commission-payout?period=2026-10', routes, { user: STAFF });
     const rows = await screen.findAllByTestId('period-row');
-    expect(screen.getByTestId('commission-read-only')).toHaveTextContent('Only HQ closes months and acts on payouts.');
+    expect(screen.getByTestId('commission-read-only')).toHaveTextContent("Only HQ closes months, acts on payouts, tops up the credit and changes the plan's settings.");
     expect(screen.queryByRole('button', { name: 'Review' })).toBeNull();
     expect(within(rows[0]).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/commission?period=2026-11');
     expect(calls.map((c) => c.url.pathname)).toEqual(['/api/commission/periods']);
@@ -257,6 +257,116 @@ describe('/commission-payout: the payout queue', () => {
     expect(await created.mock.calls[0][0].text()).toContain('AINA BINTI ALI');
   });
 
+  it('filters by every status, Billplz\'s sending and failed too, and names them on the rows', async () => {
+    const sending = payout({ id: 503, status: 'sending', decidedAt: '2026-11-04T02:00:00Z' });
+    const failed = payout({ id: 504, agent: BUDI, status: 'failed', decidedAt: '2026-11-04T02:00:00Z', note: 'The bank refused the account.' });
+    const calls = stubFetch((_m, url) => (url.pathname === '/api/commission/payouts' ? ok(payoutPage([sending, failed])) : undefined));
+    renderAt('/commission-payout?tab=payouts&status=all', routes);
+    const rows = await screen.findAllByTestId('payout-row');
+    expect(rows.map((r) => within(r).getByTestId('payout-status').textContent)).toEqual(['Sending', 'Failed']);
+    expect(rows.map((r) => within(r).getByTestId('payout-status').getAttribute('data-status'))).toEqual(['sending', 'failed']);
+    expect(within(rows[1]).getByTestId('payout-note')).toHaveTextContent('The bank refused the account.');
+    const options = within(screen.getByLabelText('Status')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Requested', 'Approved', 'Rejected', 'Sending', 'Paid', 'Failed', 'All']);
+    // Every action is offered for all payouts (the server reports each one it refuses).
+    expect(['approve', 'reject', 'mark-paid', 'pay-billplz'].map((a) => screen.queryByTestId(`payouts-${a}`) !== null)).toEqual([true, true, true, true]);
+
+    await userEvent.setup().selectOptions(screen.getByLabelText('Status'), 'sending');
+    await waitFor(() => expect(lists(calls).at(-1)?.url.search).toBe('?status=sending&page=1&perPage=20'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/commission-payout?tab=payouts&status=sending');
+    expect(screen.queryByTestId('payouts-bulk-bar')).toBeNull();
+  });
+
+  describe('paying through Billplz', () => {
+    const approvedAina = payout({ status: 'approved', decidedAt: '2026-11-04T02:00:00Z' });
+    const approvedBudi = payout({ id: 502, agent: BUDI, amount: '80.00', status: 'approved', decidedAt: '2026-11-04T02:00:00Z' });
+    const approved = (pay: Handler): Handler => (m, url, body) => {
+      if (m === 'POST' && url.pathname === '/api/commission-payout/pay-billplz') return pay(m, url, body);
+      if (url.pathname === '/api/commission/payouts') return ok(payoutPage([approvedAina, approvedBudi]));
+      return undefined;
+    };
+    const tickAllAndPay = async () => {
+      const user = userEvent.setup();
+      await screen.findAllByTestId('payout-row');
+      await user.click(screen.getByTestId('payouts-select-all'));
+      await user.click(screen.getByTestId('payouts-pay-billplz'));
+      return user;
+    };
+
+    it('sends the ticked approved payouts after confirming the total, and reports each outcome', async () => {
+      const calls = stubFetch(
+        approved(() =>
+          ok([
+            { id: 501, ok: true, message: null },
+            { id: 502, ok: false, message: 'The bank account changed since the request.' },
+          ]),
+        ),
+      );
+      renderAt('/commission-payout?tab=payouts&status=approved', routes);
+      const user = await tickAllAndPay();
+      const confirm = screen.getByTestId('payouts-confirm');
+      expect(confirm).toHaveTextContent('Pay 2 payouts through Billplz?');
+      expect(confirm).toHaveTextContent("2 payouts of RM 180.00 in all are sent to the agents' bank accounts through Billplz, paid from the company's credit.");
+      expect(posts(calls)).toEqual([]);
+      const before = lists(calls).length;
+      await user.click(within(confirm).getByTestId('confirm-ok'));
+
+      const result = await screen.findByTestId('payout-result');
+      expect(posts(calls)).toEqual([['/api/commission-payout/pay-billplz', { ids: [501, 502] }]]);
+      const [sent, refused] = within(result).getAllByTestId('payout-outcome');
+      expect(sent).toHaveAttribute('data-ok', 'true');
+      expect(sent).toHaveTextContent('Aina Ali · RM 100.00');
+      expect(sent).toHaveTextContent('Sent to Billplz');
+      expect(refused).toHaveAttribute('data-ok', 'false');
+      expect(refused).toHaveTextContent('Budi Santoso · RM 80.00');
+      expect(refused).toHaveTextContent('The bank account changed since the request.');
+      expect(within(result).getByTestId('payout-result-summary')).toHaveTextContent('1 done, 1 not done.');
+      await waitFor(() => expect(lists(calls).length).toBeGreaterThan(before));
+    });
+
+    it("shows Billplz's refusal of a batch larger than the credit in the dialog, with the way to top up", async () => {
+      const message = 'The Billplz credit is RM 100.00; these payouts need RM 180.00. Top up the credit first.';
+      const calls = stubFetch(approved(() => refused(422, message, undefined, 'not_enough_credit')));
+      renderAt('/commission-payout?tab=payouts&status=approved', routes);
+      const user = await tickAllAndPay();
+      const confirm = screen.getByTestId('payouts-confirm');
+      expect(within(confirm).queryByTestId('payouts-to-money')).toBeNull();
+      await user.click(within(confirm).getByTestId('confirm-ok'));
+
+      expect(await within(confirm).findByTestId('confirm-error')).toHaveTextContent(message);
+      expect(posts(calls)).toEqual([['/api/commission-payout/pay-billplz', { ids: [501, 502] }]]);
+      expect(screen.queryByTestId('payout-outcome')).toBeNull();
+      // Nothing was sent: the payouts stay ticked and approved.
+      expect(screen.getByTestId('payouts-selected-count')).toHaveTextContent('2 selected');
+      const toMoney = within(confirm).getByTestId('payouts-to-money');
+      expect(toMoney).toHaveTextContent('Top up the credit');
+      await user.click(toMoney);
+      expect(screen.getByTestId('location')).toHaveTextContent('/commission-payout?tab=money');
+    });
+
+    it('shows the server message when the company has no Billplz account', async () => {
+      stubFetch(approved(() => refused(422, 'Set up a Billplz account under Integration first.', undefined, 'billplz_not_set_up')));
+      renderAt('/commission-payout?tab=payouts&status=approved', routes);
+      const user = await tickAllAndPay();
+      const confirm = screen.getByTestId('payouts-confirm');
+      await user.click(within(confirm).getByTestId('confirm-ok'));
+      expect(await within(confirm).findByTestId('confirm-error')).toHaveTextContent('Set up a Billplz account under Integration first.');
+      expect(within(confirm).queryByTestId('payouts-to-money')).toBeNull();
+    });
+
+    it('is not offered for requested payouts, nor to staff', async () => {
+      stubFetch(queue());
+      renderAt('/commission-payout?tab=payouts', routes);
+      await screen.findAllByTestId('payout-row');
+      expect(screen.queryByTestId('payouts-pay-billplz')).toBeNull();
+      cleanup();
+      stubFetch(approved(() => undefined));
+      renderAt('/commission-payout?tab=payouts&status=approved', routes, { user: STAFF });
+      await screen.findAllByTestId('payout-row');
+      expect(screen.queryByTestId('payouts-pay-billplz')).toBeNull();
+    });
+  });
+
   it('lets staff read the queue without ticking, acting or downloading', async () => {
     stubFetch(queue());
     renderAt('/commission-payout?tab=payouts', routes, { user: STAFF });
@@ -280,6 +390,7 @@ describe('the /commission-payout routes', () => {
       ['/commission-payout/check-calculation', '/commission/check-calculation'],
       ['/commission-payout/income-statement', '/commission/income-statement'],
       ['/commission-payout', null],
+      ['/ejenpay-topup/500.00', null],
     ] as const) {
       const e = await element(path);
       expect(e.props.area, path).toBe('commission');

@@ -7,26 +7,32 @@ import { Tabs } from '@/components/Tabs';
 import { useCurrentUser } from '@/lib/current-user';
 import { ClosePeriods } from '../components/ClosePeriods';
 import { ClosePreviewPanel } from '../components/ClosePreviewPanel';
+import { CompanyMoneyPanel } from '../components/CompanyMoneyPanel';
 import { PayoutQueue } from '../components/PayoutQueue';
+import { PlanSettings } from '../components/PlanSettings';
 import { COMMISSION_PATH } from '../logic/paths';
 import { readPeriod } from '../logic/period';
 import { canPayCommission } from '../logic/viewer';
 
-const TABS = ['close', 'payouts'] as const;
+const TABS = ['close', 'payouts', 'money', 'settings'] as const;
 type Tab = (typeof TABS)[number];
-const TAB_LABELS: Record<Tab, string> = { close: 'commission.close.tab', payouts: 'commission.queue.tab' };
+const TAB_LABELS: Record<Tab, string> = { close: 'commission.close.tab', payouts: 'commission.queue.tab', money: 'commission.money.tab', settings: 'commission.settings.tab' };
+
+const readTab = (raw: string | null): Tab => (TABS as readonly (string | null)[]).includes(raw) ? (raw as Tab) : 'close';
 
 /**
- * /commission-payout[?tab=payouts&status=][?period=] (the HQ side): closing a month into statements, after
- * its preview, and the payout queue; a link to the company commission. Staff read both; HQ alone closes
- * and acts on payouts (the API answers staff 403), so staff see neither the previews nor the actions.
+ * /commission-payout[?tab=payouts&status=|money|settings][?period=] (the HQ side): closing a month into
+ * statements, after its preview; the payout queue (paid by hand or through Billplz); the company's money
+ * (the Billplz credit and its top-ups); the plan's settings; a link to the company commission. Staff read
+ * them all; HQ alone closes, acts on payouts, tops up and saves (the API answers staff 403), so staff see
+ * neither the previews nor the actions.
  */
 export function CommissionPayoutPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const canPay = canPayCommission(user);
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'payouts' ? 'payouts' : 'close';
+  const tab = readTab(params.get('tab'));
   const period = canPay ? readPeriod(params.get('period')) : undefined;
 
   return (
@@ -52,6 +58,10 @@ export function CommissionPayoutPage() {
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'payouts' ? (
           <PayoutQueue canPay={canPay} />
+        ) : tab === 'money' ? (
+          <CompanyMoneyPanel canPay={canPay} />
+        ) : tab === 'settings' ? (
+          <PlanSettings canPay={canPay} />
         ) : period ? (
           <ClosePreviewPanel key={period} period={period} onBack={() => setParams({}, { replace: true })} />
         ) : (

@@ -1,0 +1,14 @@
+/**
+ * The plan's settings (docs/api-commissions.md § The plan's settings): whether an override passes up past
+ * an upline who does not earn (compression), and the smallest payout. The HQ side reads them; HQ saves.
+ */
+import useSWR from 'swr';
+import { api } from '@/lib/api';
+import type { CommissionSettings, CommissionSettingsInput } from './types';
+
+export const SETTINGS_API = '/api/setup/commission-settings';
+
+export const useCommissionSettings = () => useSWR<CommissionSettings>(SETTINGS_API);
+
+/** Saves both settings (HQ only; 422 naming `payoutMinimum`) → the settings as stored. */
+export const saveCommissionSettings = (input: CommissionSettingsInput) => api.post<CommissionSettings>('/api/setup/commission-settings/store', input);
