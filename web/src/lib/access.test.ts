@@ -41,11 +41,11 @@ describe('areas', () => {
   it("gives HQ's order tools to HQ and staff who manage orders", () => {
     expect([hq, other, approver, agent].map(canUseOrderTools)).toEqual([true, true, false, false]);
   });
-  it('lets the whole HQ side read the commission, and agents their own', () => {
-    expect([hq, promoter, adder, other, approver, agent].map((u) => canAccess(u, 'commission'))).toEqual([true, true, true, true, true, true]);
-    expect(canAccess({ role: 'staff', permissions: [] }, 'commission')).toBe(true);
+  it('lets HQ and staff who approve payments read the commission, and agents their own', () => {
+    expect([hq, promoter, adder, other, approver, agent].map((u) => canAccess(u, 'commission'))).toEqual([true, false, false, false, true, true]);
+    expect(canAccess({ role: 'staff', permissions: [] }, 'commission')).toBe(false);
     // Reading the commission opens no other area to staff.
-    expect(canAccess({ role: 'staff', permissions: [] }, 'reports')).toBe(false);
+    expect(canAccess(approver, 'reports')).toBe(false);
     expect([hq, promoter, agent].map(isHqSide)).toEqual([true, true, false]);
   });
   it('keeps the month close and the payout actions to HQ', () => {

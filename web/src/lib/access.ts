@@ -43,13 +43,9 @@ const STAFF_AREAS: Partial<Record<Area, readonly Permission[]>> = {
   files: ['post_content'],
   hall_of_fame: ['setup_hall_of_fame'],
   company: ['add_user'],
+  // Commission figures are the company's money: staff who approve payments read them.
+  commission: ['approve_manual_payment'],
 };
-
-/**
- * Areas every staff member reads, whatever their permissions: the commission figures (the company's, any
- * agent's, the payout queue and the months), which the API gives the whole HQ side.
- */
-const STAFF_OPEN_AREAS: readonly Area[] = ['commission'];
 
 const AGENT_AREAS: readonly Area[] = ['shop', 'orders', 'team', 'commission', 'rewards', 'files', 'newsfeed', 'stores', 'hall_of_fame'];
 /** Areas only agents open: their screens call agent-only APIs (the shop's /api/sales/my-shop…), which answer HQ 403. */
@@ -62,7 +58,7 @@ export function canAccess(user: Who, area: Area): boolean {
     case 'hq':
       return !AGENT_ONLY_AREAS.includes(area);
     case 'staff':
-      return STAFF_OPEN_AREAS.includes(area) || (STAFF_AREAS[area] ?? []).some((p) => user.permissions?.includes(p));
+      return (STAFF_AREAS[area] ?? []).some((p) => user.permissions?.includes(p));
     case 'agent':
       return AGENT_AREAS.includes(area);
     default:

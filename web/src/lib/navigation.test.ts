@@ -8,12 +8,13 @@ describe('navigation', () => {
       navigationFor({ role, permissions }).map((i) => i.label);
     expect(labels('hq', [])).toContain('company');
     expect(labels('staff', ['add_user'])).toContain('company');
-    expect(labels('staff', ['manage_inventory'])).toEqual(['dashboard', 'inventory', 'commission']);
+    expect(labels('staff', ['manage_inventory'])).toEqual(['dashboard', 'inventory']);
     expect(labels('agent', [])).not.toContain('company');
   });
 
-  it('gives the whole HQ side the commission (the payouts and the month close)', () => {
-    for (const [role, permissions] of [['hq', []], ['staff', []], ['staff', ['manage_orders']]] as const) {
+  it('gives HQ and staff who approve payments the commission (the payouts and the month close)', () => {
+    expect(navigationFor({ role: 'staff', permissions: ['manage_orders'] }).find((i) => i.label === 'commission')).toBeUndefined();
+    for (const [role, permissions] of [['hq', []], ['staff', ['approve_manual_payment']]] as const) {
       expect(navigationFor({ role, permissions: [...permissions] }).find((i) => i.label === 'commission')?.to, role).toBe('/commission-payout');
     }
     expect(navigationFor({ role: 'agent', permissions: [] }).find((i) => i.label === 'commission')?.to).toBe('/commission');

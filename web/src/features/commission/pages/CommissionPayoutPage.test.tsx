@@ -10,7 +10,7 @@ import { AGENT_USER, BUDI, HQ_USER, ok, payout, payoutPage, period, preview, ref
 import { CommissionPayoutPage } from './CommissionPayoutPage';
 
 const routes = [{ path: '/commission-payout', element: <CommissionPayoutPage /> }];
-const STAFF: UserDetail = { ...HQ_USER, id: 2, role: 'staff', permissions: ['manage_orders'] };
+const STAFF: UserDetail = { ...HQ_USER, id: 2, role: 'staff', permissions: ['approve_manual_payment'] };
 const MONTHS = [period({ period: '2026-11', total: '300.00', agents: 9 }), period(), period({ period: '2026-09', status: 'closed', total: '900.00', agents: 30, closedAt: '2026-10-02T01:00:00Z' })];
 
 const posts = (calls: { method: string; url: URL; body: unknown }[]) => calls.filter((c) => c.method === 'POST').map((c) => [c.url.pathname, c.body]);

@@ -7,7 +7,7 @@ import { companyMoney, HQ_USER, invalid, ok, refused, renderAt, stubFetch, topup
 import { CommissionPayoutPage } from './CommissionPayoutPage';
 
 const routes = [{ path: '/commission-payout', element: <CommissionPayoutPage /> }];
-const STAFF: UserDetail = { ...HQ_USER, id: 2, role: 'staff', permissions: ['manage_orders'] };
+const STAFF: UserDetail = { ...HQ_USER, id: 2, role: 'staff', permissions: ['approve_manual_payment'] };
 const posts = (calls: { method: string; url: URL; body: unknown }[]) => calls.filter((c) => c.method === 'POST').map((c) => [c.url.pathname, c.body]);
 
 /** The company's money (`patch` answers first). */

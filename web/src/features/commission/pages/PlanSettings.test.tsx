@@ -7,7 +7,7 @@ import { HQ_USER, invalid, ok, renderAt, settings, stubFetch } from '../test-uti
 import { CommissionPayoutPage } from './CommissionPayoutPage';
 
 const routes = [{ path: '/commission-payout', element: <CommissionPayoutPage /> }];
-const STAFF: UserDetail = { ...HQ_USER, id: 2, role: 'staff', permissions: ['manage_orders'] };
+const STAFF: UserDetail = { ...HQ_USER, id: 2, role: 'staff', permissions: ['approve_manual_payment'] };
 const posts = (calls: { method: string; url: URL; body: unknown }[]) => calls.filter((c) => c.method === 'POST').map((c) => [c.url.pathname, c.body]);
 const COMPRESSION = 'Override passes up past an upline who is not active (compression)';
 
