@@ -449,6 +449,39 @@ async fn hq_closes_an_ended_month_once_even_when_two_close_it_at_the_same_moment
         (closed["status"].as_str(), closed["total"].as_str()),
         (Some("closed"), Some("27.50"))
     );
+    // Staff read the figures only with the approve-manual-payment permission, and never close.
+    app.add_user(&s.c.company, "clerk@x.test", "staff", &["manage_orders"])
+        .await;
+    let clerk = app.token(&s.c.host, "clerk@x.test").await;
+    let refused = app
+        .get(&s.c.host, "/api/commission/company", Some(&clerk))
+        .await;
+    assert_eq!(refused.status, 403, "{}", refused.body);
+    app.add_user(
+        &s.c.company,
+        "finance@x.test",
+        "staff",
+        &["approve_manual_payment"],
+    )
+    .await;
+    let finance = app.token(&s.c.host, "finance@x.test").await;
+    let read = app
+        .get(
+            &s.c.host,
+            &format!("/api/commission?agentId={aina}&period={period}"),
+            Some(&finance),
+        )
+        .await;
+    assert_eq!(read.status, 200, "{}", read.body);
+    let close = app
+        .post(
+            &s.c.host,
+            "/api/commission/close",
+            Some(&finance),
+            json!({"period": period}),
+        )
+        .await;
+    assert_eq!(close.status, 403);
     // An agent cannot close.
     let agent_close = app
         .post(&s.c.host, "/api/commission/close", Some(&aina_token), body)

@@ -24572,7 +24572,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Payouts, newest first: an agent's own; HQ and staff see everyone's. */
+        /**
+         * Payouts, newest first: an agent's own (and any other user's own, none); HQ and staff who approve
+         *     payments see everyone's.
+         */
         get: {
             parameters: {
                 query?: {

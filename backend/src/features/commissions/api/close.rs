@@ -6,7 +6,7 @@ use crate::features::commissions::{rules::payouts::can_close, store};
 use crate::{
     domain::{money::money, time::kl_month},
     http::{
-        auth::{HqAdminAuth, HqAuth},
+        auth::{grant, HqAdminAuth, StaffAuth},
         ok, ok_with,
         tags::ApiTags,
         text::Text,
@@ -72,7 +72,10 @@ pub struct CommissionCloseApi;
 impl CommissionCloseApi {
     /// This month and every month with earnings, newest first, open or closed.
     #[oai(path = "/commission/periods", method = "get")]
-    async fn periods(&self, auth: HqAuth) -> ApiResult<Vec<CommissionPeriod>> {
+    async fn periods(
+        &self,
+        auth: StaffAuth<grant::ApproveManualPayment>,
+    ) -> ApiResult<Vec<CommissionPeriod>> {
         let mut db = auth.db().await?;
         let rows = store::close_periods(&mut db, kl_month(Utc::now())).await?;
         ok(rows.into_iter().map(period_view).collect())

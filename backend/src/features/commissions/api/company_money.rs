@@ -10,7 +10,7 @@ use crate::features::{
 use crate::{
     domain::{fields::amount, money::money},
     http::{
-        auth::{HqAdminAuth, HqAuth},
+        auth::{grant, HqAdminAuth, StaffAuth},
         ok, ok_with,
         tags::ApiTags,
         text::Text,
@@ -95,7 +95,10 @@ pub struct CompanyMoneyApi;
 impl CompanyMoneyApi {
     /// The company's money for commissions: the credit, what agents are owed, what waits.
     #[oai(path = "/company-money/balance", method = "get")]
-    async fn balance(&self, auth: HqAuth) -> ApiResult<CompanyMoney> {
+    async fn balance(
+        &self,
+        auth: StaffAuth<grant::ApproveManualPayment>,
+    ) -> ApiResult<CompanyMoney> {
         let mut db = auth.db().await?;
         let m = store::money(&mut db).await?;
         let topups = store::topups(&mut db, 20).await?;
@@ -113,7 +116,7 @@ impl CompanyMoneyApi {
     #[oai(path = "/company-money/topup", method = "get")]
     async fn topup(
         &self,
-        auth: HqAuth,
+        auth: StaffAuth<grant::ApproveManualPayment>,
         #[oai(validator(minimum(value = "1")))] id: Query<i64>,
     ) -> ApiResult<Topup> {
         let mut db = auth.db().await?;

@@ -18,7 +18,7 @@ use crate::{
         time::kl_month,
     },
     http::{
-        auth::{CurrentUser, HqAuth, UserAuth},
+        auth::{grant, CurrentUser, Permission, StaffAuth, UserAuth},
         ok,
         tags::ApiTags,
         ApiError, ApiResult,
@@ -144,14 +144,14 @@ pub(super) fn period_text(d: NaiveDate) -> String {
     d.format("%Y-%m").to_string()
 }
 
-/// Whose figures: an agent reads their own; HQ and staff name an agent.
+/// Whose figures: an agent reads their own; HQ, and staff who approve payments, name an agent.
 pub(super) async fn whose(
     db: &mut PgConnection,
     user: &CurrentUser,
     agent_id: Option<i64>,
 ) -> Result<AgentRef, ApiError> {
     let id = match agent_id {
-        Some(id) if id == user.id || user.is_hq_side() => id,
+        Some(id) if id == user.id || user.can(Permission::ApproveManualPayment) => id,
         Some(_) => return Err(ApiError::not_found()),
         None if user.is_agent() => user.id,
         None => return Err(ApiError::field("agentId", Msg::Required)),
@@ -324,7 +324,7 @@ impl CommissionApi {
     #[oai(path = "/commission/company", method = "get")]
     async fn company(
         &self,
-        auth: HqAuth,
+        auth: StaffAuth<grant::ApproveManualPayment>,
         period: Query<Option<String>>,
     ) -> ApiResult<CompanyCommission> {
         let period = period_of(&period.0)?;

@@ -9,7 +9,7 @@ use crate::features::commissions::{
 use crate::{
     domain::money::{self, money},
     http::{
-        auth::{AgentAuth, HqAdminAuth, UserAuth},
+        auth::{AgentAuth, HqAdminAuth, Permission, UserAuth},
         files::{Download, ExportFormat},
         ok, ok_with,
         tags::ApiTags,
@@ -189,7 +189,8 @@ impl PayoutsApi {
         ok_with(Msg::PayoutRequested, payout(row))
     }
 
-    /// Payouts, newest first: an agent's own; HQ and staff see everyone's.
+    /// Payouts, newest first: an agent's own (and any other user's own, none); HQ and staff who approve
+    /// payments see everyone's.
     #[oai(path = "/commission/payouts", method = "get")]
     async fn payouts(
         &self,
@@ -207,7 +208,7 @@ impl PayoutsApi {
             return Err(ApiError::field("status", Msg::InvalidChoice));
         }
         let (page, per_page) = (page.0.unwrap_or(1), per_page.0.unwrap_or(20));
-        let own = (!auth.0.is_hq_side()).then_some(auth.0.id);
+        let own = (!auth.0.can(Permission::ApproveManualPayment)).then_some(auth.0.id);
         let mut db = auth.db().await?;
         let (rows, total) =
             store::payouts(&mut db, own, status, per_page, (page - 1) * per_page).await?;

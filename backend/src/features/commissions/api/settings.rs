@@ -6,7 +6,7 @@ use crate::features::commissions::store;
 use crate::{
     domain::{fields::amount, money::money},
     http::{
-        auth::{HqAdminAuth, HqAuth},
+        auth::{grant, HqAdminAuth, StaffAuth},
         ok, ok_with,
         tags::ApiTags,
         text::Text,
@@ -38,7 +38,10 @@ pub struct CommissionSettingsApi;
 impl CommissionSettingsApi {
     /// The company's commission plan choices.
     #[oai(path = "/commission-settings", method = "get")]
-    async fn get(&self, auth: HqAuth) -> ApiResult<CommissionSettings> {
+    async fn get(
+        &self,
+        auth: StaffAuth<grant::ApproveManualPayment>,
+    ) -> ApiResult<CommissionSettings> {
         let mut db = auth.db().await?;
         let (override_compresses, minimum) = store::plan_settings(&mut db).await?;
         ok(CommissionSettings {
