@@ -5,7 +5,7 @@
 
 use crate::features::{
     commissions::store,
-    orders::payments::{self, api::pairs_of, store as billplz_store, verified_notice, Notice},
+    orders::payments::{self, query_pairs, read_notice, store as billplz_store, Notice},
 };
 use crate::{
     domain::{fields::amount, money::money},
@@ -194,10 +194,7 @@ impl CompanyMoneyApi {
     ) -> Result<PlainText<String>, ApiError> {
         let form: Vec<(String, String)> = body.0.into_iter().collect();
         let mut db = tenant.db().await?;
-        let (bill, paid) = billplz_store::settings(&mut db)
-            .await?
-            .and_then(|s| verified_notice(&s.x_signature_key, &pairs_of(&form), Notice::Callback))
-            .ok_or_else(|| ApiError::forbidden(Msg::BadSignature, "bad_signature", None))?;
+        let (bill, paid) = read_notice(&mut db, &form, Notice::Callback).await?;
         store::settle_topup(&mut db, &bill, paid).await?;
         Ok(PlainText("OK".into()))
     }
@@ -210,17 +207,11 @@ impl CompanyMoneyApi {
         tenant: Tenant,
         req: &poem::Request,
     ) -> Result<TopupRedirect, ApiError> {
-        let query: Vec<(String, String)> =
-            url::form_urlencoded::parse(req.uri().query().unwrap_or("").as_bytes())
-                .into_owned()
-                .collect();
+        let query = query_pairs(req);
         // A GET that settles the top-up: its transaction writes.
         tenant.writes();
         let mut db = tenant.db().await?;
-        let (bill, paid) = billplz_store::settings(&mut db)
-            .await?
-            .and_then(|s| verified_notice(&s.x_signature_key, &pairs_of(&query), Notice::Redirect))
-            .ok_or_else(|| ApiError::forbidden(Msg::BadSignature, "bad_signature", None))?;
+        let (bill, paid) = read_notice(&mut db, &query, Notice::Redirect).await?;
         let t = store::settle_topup(&mut db, &bill, paid)
             .await?
             .ok_or_else(ApiError::not_found)?;

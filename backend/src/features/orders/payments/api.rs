@@ -1,7 +1,7 @@
 //! `/integration/billplz/…` and `/payments/billplz/…`: HQ's Billplz account, the admin fee shown
 //! at checkout, and Billplz's signed callback and the payer's redirect.
 
-use super::{settle, store, verified_notice, Notice};
+use super::{query_pairs, read_notice, settle, store, Notice};
 use crate::http::auth::HqAdminAuth;
 use crate::http::text::Text;
 use crate::{
@@ -40,10 +40,6 @@ pub struct BillplzSettingsInput {
 
 fn yes() -> bool {
     true
-}
-
-pub(crate) fn pairs_of(form: &[(String, String)]) -> Vec<(&str, &str)> {
-    form.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect()
 }
 
 pub struct PaymentsApi;
@@ -91,10 +87,7 @@ impl PaymentsApi {
     ) -> Result<PlainText<String>, ApiError> {
         let form: Vec<(String, String)> = body.0.into_iter().collect();
         let mut db = tenant.db().await?;
-        let (id, paid) = store::settings(&mut db)
-            .await?
-            .and_then(|s| verified_notice(&s.x_signature_key, &pairs_of(&form), Notice::Callback))
-            .ok_or_else(|| ApiError::forbidden(Msg::BadSignature, "bad_signature", None))?;
+        let (id, paid) = read_notice(&mut db, &form, Notice::Callback).await?;
         settle(&mut db, &id, paid).await?;
         Ok(PlainText("OK".into()))
     }
@@ -107,17 +100,11 @@ impl PaymentsApi {
         tenant: Tenant,
         req: &poem::Request,
     ) -> Result<RedirectResponse, ApiError> {
-        let query: Vec<(String, String)> =
-            url::form_urlencoded::parse(req.uri().query().unwrap_or("").as_bytes())
-                .into_owned()
-                .collect();
+        let query = query_pairs(req);
         // A GET that settles the payment: its transaction writes.
         tenant.writes();
         let mut db = tenant.db().await?;
-        let (id, paid) = store::settings(&mut db)
-            .await?
-            .and_then(|s| verified_notice(&s.x_signature_key, &pairs_of(&query), Notice::Redirect))
-            .ok_or_else(|| ApiError::forbidden(Msg::BadSignature, "bad_signature", None))?;
+        let (id, paid) = read_notice(&mut db, &query, Notice::Redirect).await?;
         let order = settle(&mut db, &id, paid)
             .await?
             .ok_or_else(ApiError::not_found)?;

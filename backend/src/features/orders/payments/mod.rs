@@ -85,7 +85,7 @@ pub enum Notice {
 
 /// A Billplz notice whose X-Signature verifies under the company's key: (bill id, paid). None for
 /// a notice that does not verify (nothing may change).
-pub fn verified_notice(
+fn verified_notice(
     x_signature_key: &str,
     pairs: &[(&str, &str)],
     notice: Notice,
@@ -97,6 +97,30 @@ pub fn verified_notice(
     let get = |k: &str| pairs.iter().find(|(key, _)| *key == k).map(|(_, v)| *v);
     billplz::verify(x_signature_key, pairs, get(signature).unwrap_or(""))
         .then(|| (get(id).unwrap_or("").to_string(), get(paid) == Some("true")))
+}
+
+/// A Billplz notice checked with the company's X-Signature key: (bill id, paid), or 403 when it
+/// does not verify (nothing changes).
+pub async fn read_notice(
+    db: &mut PgConnection,
+    pairs: &[(String, String)],
+    notice: Notice,
+) -> Result<(String, bool), ApiError> {
+    let pairs: Vec<(&str, &str)> = pairs
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    store::settings(db)
+        .await?
+        .and_then(|s| verified_notice(&s.x_signature_key, &pairs, notice))
+        .ok_or_else(|| ApiError::forbidden(Msg::BadSignature, "bad_signature", None))
+}
+
+/// The pairs of a redirect's query string.
+pub fn query_pairs(req: &poem::Request) -> Vec<(String, String)> {
+    url::form_urlencoded::parse(req.uri().query().unwrap_or("").as_bytes())
+        .into_owned()
+        .collect()
 }
 
 /// Applies a verified notice about a bill; returns the order's id.
