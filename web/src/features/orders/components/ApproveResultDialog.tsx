@@ -1,45 +1,18 @@
-import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/Button';
-import { Dialog } from '@/components/Dialog';
+import { BulkResultDialog } from '@/components/BulkResultDialog';
 import type { ApproveOutcome } from '../api/types';
+
+const TEXTS = { title: 'orders.bulk.resultTitle', summary: 'orders.bulk.resultSummary', ok: 'orders.bulk.ok', failed: 'orders.bulk.failed' };
 
 /** What the server answered for each order of a bulk approval. */
 export function ApproveResultDialog({ outcomes, numbers, onClose }: { outcomes: ApproveOutcome[] | null; numbers: ReadonlyMap<number, string>; onClose: () => void }) {
-  const { t } = useTranslation();
-  const done = outcomes?.filter((o) => o.ok).length ?? 0;
-  const failed = (outcomes?.length ?? 0) - done;
   return (
-    <Dialog
-      open={outcomes !== null}
-      wide
-      title={t('orders.bulk.resultTitle')}
+    <BulkResultDialog
+      outcomes={outcomes}
+      nameOf={(o) => o.number ?? numbers.get(o.id) ?? `#${o.id}`}
+      texts={TEXTS}
       testId="approve-result"
+      itemTestId="approve"
       onClose={onClose}
-      footer={
-        <Button onClick={onClose} data-testid="approve-result-close">
-          {t('common.close')}
-        </Button>
-      }
-    >
-      <p className="mb-3" data-testid="approve-result-summary">
-        {t('orders.bulk.resultSummary', { done, failed })}
-      </p>
-      <ul className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
-        {(outcomes ?? []).map((o) => (
-          <li key={o.id} className="flex items-start gap-3 px-3 py-2" data-testid="approve-outcome" data-ok={o.ok}>
-            <span aria-hidden="true" className={`mt-0.5 inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white ${o.ok ? 'bg-emerald-600' : 'bg-red-600'}`}>
-              {o.ok ? '✓' : '!'}
-            </span>
-            <span className="min-w-0">
-              <span className="block font-semibold text-slate-900">{o.number ?? numbers.get(o.id) ?? `#${o.id}`}</span>
-              <span className={`block ${o.ok ? 'text-slate-600' : 'text-red-700'}`}>
-                <span className="sr-only">{t(o.ok ? 'orders.bulk.ok' : 'orders.bulk.failed')}: </span>
-                {o.message || t(o.ok ? 'orders.bulk.ok' : 'orders.bulk.failed')}
-              </span>
-            </span>
-          </li>
-        ))}
-      </ul>
-    </Dialog>
+    />
   );
 }
