@@ -990,3 +990,188 @@ async fn hq_chooses_the_payout_minimum_and_whether_overrides_compress() {
         .await;
     assert_eq!(agent_try.status, 403);
 }
+
+#[tokio::test]
+async fn the_close_records_each_agents_commission_rank_and_pays_its_month_end_commissions() {
+    let app = TestApp::spawn().await;
+    let s = shop(&app).await;
+    // Last month Budi (under Aina) bought 3 serums: RM 150 (Aina: override RM 7.50, recruit RM 20).
+    let (aina, aina_token) = last_month_earnings(&app, &s).await;
+    let period = last_month();
+    let mut db = app.owner_in(&s.c.company).await;
+    sqlx::query("update sales_totals set period = (kl_month(now()) - interval '1 month')::date")
+        .execute(&mut db)
+        .await
+        .unwrap();
+    // Starter asks RM 100 of total personal group sales and pays 2 % of the group and 1 % of one's
+    // own; Gold asks RM 1,000 and is out of reach.
+    sqlx::query(
+        "insert into commission_ranks (position, commission_name, total_personal_group_sales, commission,
+                personal_level_commission, is_leadership, benefits)
+         values (0, 'Starter', 100, 2, 1, false, '{Starter pin,Training day}'),
+                (1, 'Gold', 1000, 5, 3, true, '{}')",
+    )
+    .execute(&mut db)
+    .await
+    .unwrap();
+
+    // The preview shows the month-end commissions before they are written: Aina's 2 % of her
+    // group's RM 150 (RM 3.00) and Budi's 1 % of his own RM 150 (RM 1.50).
+    let preview = app
+        .get(
+            &s.c.host,
+            &format!("/api/commission/close/preview?period={period}"),
+            Some(&s.hq),
+        )
+        .await;
+    assert_eq!(preview.status, 200, "{}", preview.body);
+    assert_eq!(preview.data()["total"], "32.00", "{}", preview.body);
+    assert_eq!(preview.data()["agents"], 2);
+    let kind = |v: &Value, k: &str| {
+        v["byKind"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|x| x["kind"] == k)
+            .map(|x| x["amount"].as_str().unwrap().to_string())
+            .unwrap()
+    };
+    assert_eq!(kind(preview.data(), "rank"), "3.00");
+    assert_eq!(kind(preview.data(), "personal-level"), "1.50");
+
+    let close = app
+        .post(
+            &s.c.host,
+            "/api/commission/close",
+            Some(&s.hq),
+            json!({"period": period}),
+        )
+        .await;
+    assert_eq!(close.status, 200, "{}", close.body);
+    assert_eq!(close.data()["total"], "32.00");
+    let reached: Vec<(i64, String)> = sqlx::query_as(
+        "select agent_id, rank_name from commission_ranks_reached order by rank_name, agent_id",
+    )
+    .fetch_all(&mut db)
+    .await
+    .unwrap();
+    assert_eq!(reached.len(), 2, "both reached Starter: {reached:?}");
+    assert!(reached.iter().all(|(_, name)| name == "Starter"));
+
+    // Aina's closed month: the rank with its benefits, and the rank commission explained.
+    let summary = app
+        .get(
+            &s.c.host,
+            &format!("/api/commission?period={period}"),
+            Some(&aina_token),
+        )
+        .await;
+    assert_eq!(summary.data()["total"], "30.50", "{}", summary.body);
+    assert_eq!(summary.data()["rank"]["name"], "Starter");
+    assert_eq!(
+        summary.data()["rank"]["benefits"],
+        json!(["Starter pin", "Training day"])
+    );
+    assert_eq!(summary.data()["rank"]["monthEndEstimate"], Value::Null);
+    let check = app
+        .get(
+            &s.c.host,
+            &format!("/api/commission/check-calculation?period={period}"),
+            Some(&aina_token),
+        )
+        .await;
+    let rank_entry = check.data()["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["kind"] == "rank")
+        .cloned()
+        .unwrap();
+    assert_eq!(
+        (rank_entry["rule"].as_str(), rank_entry["amount"].as_str()),
+        (Some("2% × RM 150.00"), Some("3.00"))
+    );
+    assert_eq!(check.data()["total"], "30.50");
+    let statement: rust_decimal::Decimal =
+        sqlx::query_scalar("select total from commission_statements where agent_id = $1")
+            .bind(aina)
+            .fetch_one(&mut db)
+            .await
+            .unwrap();
+    assert_eq!(statement.to_string(), "30.50");
+
+    // This month: the serum pays an introducer bonus of RM 1.00 a unit. Budi buys 2 (RM 100): Aina
+    // earns 5 % override (RM 5.00) and RM 2.00 introducer bonus at once, and her rank so far is
+    // Starter with RM 2.00 to come at the close.
+    sqlx::query("update products set introducer_bonus = 1 where id = $1")
+        .bind(s.serum.0)
+        .execute(&mut db)
+        .await
+        .unwrap();
+    let budi_token = app.token(&s.c.host, "budi@x.test").await;
+    completed_order(&app, &s, &budi_token, 2).await;
+    let now = app
+        .get(&s.c.host, "/api/commission", Some(&aina_token))
+        .await;
+    assert_eq!(now.data()["total"], "7.00", "{}", now.body);
+    assert_eq!(now.data()["provisional"], true);
+    assert_eq!(now.data()["rank"]["name"], "Starter");
+    assert_eq!(now.data()["rank"]["monthEndEstimate"], "2.00");
+    let introducer = app
+        .get(
+            &s.c.host,
+            "/api/commission/details?type=introducer",
+            Some(&aina_token),
+        )
+        .await;
+    assert_eq!(introducer.status, 200, "{}", introducer.body);
+    assert_eq!(introducer.data()["items"][0]["rule"], "2 pcs: RM 2.00");
+    assert_eq!(introducer.data()["sum"], "2.00");
+}
+
+#[tokio::test]
+async fn a_company_agent_gives_a_roc_number_at_registration_and_hq_sees_it() {
+    let app = TestApp::spawn().await;
+    let s = shop(&app).await;
+    let register = |email: &'static str, roc: &'static str| {
+        json!({
+            "username": email.split('@').next().unwrap(), "email": email,
+            "accCategory": "company", "accCompany": "Kedai Aina Sdn Bhd", "accRoc": roc,
+            "accFirstName": "Aina", "accCodePhone": "+60", "accPhone": "123456789",
+            "tierId": s.tier_id
+        })
+    };
+    let bad = app
+        .post(
+            &s.c.host,
+            "/api/agent-database/register",
+            Some(&s.hq),
+            register("bad@x.test", "SDN BHD"),
+        )
+        .await;
+    assert_eq!(bad.status, 422, "{}", bad.body);
+    assert!(
+        bad.body["data"]["errors"]["accRoc"].is_string(),
+        "{}",
+        bad.body
+    );
+    let ok = app
+        .post(
+            &s.c.host,
+            "/api/agent-database/register",
+            Some(&s.hq),
+            register("aina@x.test", "201901000005"),
+        )
+        .await;
+    assert_eq!(ok.status, 200, "{}", ok.body);
+    assert_eq!(ok.data()["roc"], "201901000005");
+    let id = ok.data()["id"].as_i64().unwrap();
+    let record = app
+        .get(
+            &s.c.host,
+            &format!("/api/agent-database/detail?id={id}"),
+            Some(&s.hq),
+        )
+        .await;
+    assert_eq!(record.data()["roc"], "201901000005");
+}

@@ -26506,6 +26506,10 @@ export interface components {
              * @description Everyone below.
              */
             downline: number;
+            /** @description This month's (Kuala Lumpur) personal sales. */
+            personalSales: string;
+            /** @description This month's sales of everyone below. */
+            groupSales: string;
         };
         /** AgentOption */
         AgentOption: {
@@ -26977,7 +26981,10 @@ export interface components {
          * @description One kind's sum in a period.
          */
         CommissionKindSum: {
-            /** @description override, helper, sale-profit or recruit */
+            /**
+             * @description override, helper, sale-profit, recruit, introducer, affiliate, rank, personal-level or
+             *     leadership
+             */
             kind: string;
             amount: string;
             /** Format: int64 */
@@ -27043,6 +27050,8 @@ export interface components {
             byKind: components["schemas"]["CommissionKindSum"][];
             /** @description Months with entries, newest first (this month always first). */
             periods: string[];
+            /** @description The commission rank reached in the month: so far (open month) or as recorded at the close. */
+            rank?: (components["schemas"]["RankReached"] & unknown) | null;
         };
         /** CompanyCommission */
         CompanyCommission: {
@@ -27908,6 +27917,8 @@ export interface components {
             accFirstName: string;
             accLastName?: string | null;
             accCompany?: string | null;
+            /** @description A company agent's registration number (ROC / SSM), letters, digits and dashes. */
+            accRoc?: string | null;
             accIdentity?: string | null;
             accCodePhone: string;
             accPhone: string;
@@ -28698,6 +28709,20 @@ export interface components {
             maxRange: number;
             price: string;
         };
+        /**
+         * RankReached
+         * @description A commission rank an agent reached in a month.
+         */
+        RankReached: {
+            name: string;
+            /** @description Benefits 1–8 of the rank, as HQ wrote them. */
+            benefits: string[];
+            /**
+             * @description Open month: what its month-end commissions (rank, personal level, leadership) would pay at
+             *     the close on the figures so far; they are not in `total` until then. Closed: null.
+             */
+            monthEndEstimate?: string | null;
+        };
         /** RanksRequest */
         RanksRequest: {
             /** @description The whole list, in order; ranks left out are removed. */
@@ -28779,6 +28804,8 @@ export interface components {
             accFirstName: string;
             accLastName?: string | null;
             accCompany?: string | null;
+            /** @description A company agent's registration number (ROC / SSM), letters, digits and dashes. */
+            accRoc?: string | null;
             /** @description MyKad number (12 digits). */
             accIdentity?: string | null;
             accCodePhone: string;

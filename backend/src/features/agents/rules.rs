@@ -28,6 +28,14 @@ pub fn parse_mykad(input: &str, today: NaiveDate) -> Option<String> {
     valid_birthplace(pb).then_some(digits)
 }
 
+/// A company registration number (ROC / SSM): the old form `123456-A` or the 12-digit one of 2019
+/// on, so 4–20 letters, digits and dashes with at least one digit.
+pub fn is_roc_number(s: &str) -> bool {
+    (4..=20).contains(&s.len())
+        && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+        && s.chars().any(|c| c.is_ascii_digit())
+}
+
 /// Usernames: 3–30 letters, digits, dot, underscore or hyphen.
 pub fn is_username(s: &str) -> bool {
     (3..=30).contains(&s.chars().count())
@@ -201,5 +209,14 @@ mod tests {
         assert!(is_username("lim.wei_ming-2"));
         assert!(!is_username("ab"));
         assert!(!is_username("has space"));
+    }
+
+    #[test]
+    fn roc_numbers_old_and_new() {
+        assert!(is_roc_number("201901000005"));
+        assert!(is_roc_number("123456-A"));
+        assert!(!is_roc_number("ABC"), "too short");
+        assert!(!is_roc_number("SDN-BHD"), "no digit");
+        assert!(!is_roc_number("1234 56"), "spaces");
     }
 }

@@ -42,6 +42,11 @@ macro_rules! fields {
                     "Masukkan nomor MyKad yang valid (12 digit).",
                     "Masukkan nombor MyKad yang sah (12 digit)."
                 ],
+                InvalidRocNumber => [
+                    "Enter the company's registration number (ROC/SSM), e.g. 201901000005 or 123456-A.",
+                    "Masukkan nomor pendaftaran perusahaan (ROC/SSM), mis. 201901000005 atau 123456-A.",
+                    "Masukkan nombor pendaftaran syarikat (ROC/SSM), cth. 201901000005 atau 123456-A."
+                ],
                 EmailTaken => ["This e-mail is already registered.", "E-mail ini sudah terdaftar.", "E-mel ini sudah didaftarkan."],
                 UsernameTaken => ["This username is taken.", "Nama pengguna ini sudah dipakai.", "Nama pengguna ini telah diambil."],
                 IdentityTaken => [

@@ -38,6 +38,10 @@ pub struct AgentListItem {
     pub recruits: i64,
     /// Everyone below.
     pub downline: i64,
+    /// This month's (Kuala Lumpur) personal sales.
+    pub personal_sales: String,
+    /// This month's sales of everyone below.
+    pub group_sales: String,
 }
 
 #[derive(Object)]
@@ -66,6 +70,8 @@ pub fn list_item(r: store::AgentRow) -> AgentListItem {
         joined_at: r.joined_at,
         recruits: r.recruits,
         downline: r.group_size.into(),
+        personal_sales: crate::domain::money::money(r.personal_sales),
+        group_sales: crate::domain::money::money(r.group_sales),
     }
 }
 
@@ -99,7 +105,7 @@ fn filter(
         joined_to: joined_to.map(|d| day(d + chrono::Duration::days(1))),
     })
 }
-const EXPORT_HEADER: [&str; 14] = [
+const EXPORT_HEADER: [&str; 16] = [
     "ID",
     "Username",
     "Name",
@@ -114,11 +120,13 @@ const EXPORT_HEADER: [&str; 14] = [
     "Joined",
     "Recruits",
     "Downline",
+    "Personal sales (this month)",
+    "Group sales (this month)",
 ];
 /// The columns of EXPORT_HEADER that hold numbers.
-const NUMBER_COLUMNS: [usize; 3] = [0, 12, 13];
+const NUMBER_COLUMNS: [usize; 5] = [0, 12, 13, 14, 15];
 
-fn export_row(r: &store::AgentRow) -> [String; 14] {
+fn export_row(r: &store::AgentRow) -> [String; 16] {
     let joined = r.joined_at.with_timezone(&chrono_tz::Asia::Kuala_Lumpur);
     [
         r.id.to_string(),
@@ -135,6 +143,8 @@ fn export_row(r: &store::AgentRow) -> [String; 14] {
         joined.format("%Y-%m-%d %H:%M").to_string(),
         r.recruits.to_string(),
         r.group_size.to_string(),
+        crate::domain::money::money(r.personal_sales),
+        crate::domain::money::money(r.group_sales),
     ]
 }
 

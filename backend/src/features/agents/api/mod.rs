@@ -60,6 +60,8 @@ pub struct PersonInput<'a> {
     pub first_name: &'a str,
     pub last_name: Option<&'a str>,
     pub company: Option<&'a str>,
+    /// A company agent's registration number (ROC).
+    pub roc: Option<&'a str>,
     pub identity: Option<&'a str>,
     pub phone_code: &'a str,
     pub phone: &'a str,
@@ -73,6 +75,7 @@ pub struct Person {
     pub last_name: Option<String>,
     pub category: String,
     pub company_name: Option<String>,
+    pub roc_number: Option<String>,
     pub identity: Option<String>,
     pub phone_code: String,
     pub phone: String,
@@ -96,6 +99,7 @@ impl Person {
             helper_id,
             category: &self.category,
             company_name: self.company_name.as_deref(),
+            roc_number: self.roc_number.as_deref(),
             first_name: &self.first_name,
             last_name: self.last_name.as_deref(),
             identity_number: self.identity.as_deref(),
@@ -135,6 +139,14 @@ pub fn check_person(e: &mut FieldErrors, p: &PersonInput<'_>) -> Person {
     if category == "company" && company_name.is_none() {
         e.add("accCompany", t(Msg::Required));
     }
+    // A ROC number belongs to a company agent; an individual's is not kept.
+    let roc_number = filled(p.roc).filter(|_| category == "company");
+    if roc_number
+        .as_deref()
+        .is_some_and(|r| !rules::is_roc_number(r))
+    {
+        e.add("accRoc", t(Msg::InvalidRocNumber));
+    }
     let identity = filled(p.identity).and_then(|ic| {
         rules::parse_mykad(&ic, chrono::Utc::now().date_naive()).or_else(|| {
             e.add("accIdentity", t(Msg::InvalidIdentity));
@@ -155,6 +167,7 @@ pub fn check_person(e: &mut FieldErrors, p: &PersonInput<'_>) -> Person {
         last_name: filled(p.last_name),
         category,
         company_name,
+        roc_number,
         identity,
         phone_code: p.phone_code.trim().to_string(),
         phone,

@@ -142,6 +142,9 @@ pub struct HqRegistration {
     pub acc_last_name: Option<Text>,
     #[oai(nullable)]
     pub acc_company: Option<Text>,
+    /// A company agent's registration number (ROC / SSM), letters, digits and dashes.
+    #[oai(nullable)]
+    pub acc_roc: Option<Text>,
     #[oai(nullable)]
     pub acc_identity: Option<Text>,
     pub acc_code_phone: Text,
@@ -205,7 +208,7 @@ pub async fn agent_record(
         birth_date: r.birth_date,
         gender: r.gender,
         identity_number: r.identity_number,
-        roc: None,
+        roc: r.roc_number,
         category: r.category,
         company_name: r.company_name,
         phone_code: r.phone_code,
@@ -291,6 +294,7 @@ impl AgentRecordApi {
                 first_name: &b.acc_first_name,
                 last_name: b.acc_last_name.as_deref(),
                 company: b.acc_company.as_deref(),
+                roc: b.acc_roc.as_deref(),
                 identity: b.acc_identity.as_deref(),
                 phone_code: &b.acc_code_phone,
                 phone: &b.acc_phone,

@@ -44,6 +44,9 @@ pub struct SelfRegisterRequest {
     pub acc_last_name: Option<Text>,
     #[oai(nullable)]
     pub acc_company: Option<Text>,
+    /// A company agent's registration number (ROC / SSM), letters, digits and dashes.
+    #[oai(nullable)]
+    pub acc_roc: Option<Text>,
     /// MyKad number (12 digits).
     #[oai(nullable)]
     pub acc_identity: Option<Text>,
@@ -130,6 +133,7 @@ impl RegistrationApi {
                 first_name: &b.acc_first_name,
                 last_name: b.acc_last_name.as_deref(),
                 company: b.acc_company.as_deref(),
+                roc: b.acc_roc.as_deref(),
                 identity: b.acc_identity.as_deref(),
                 phone_code: &b.acc_code_phone,
                 phone: &b.acc_phone,

@@ -34,6 +34,9 @@ pub struct AgentRow {
     pub joined_at: chrono::DateTime<chrono::Utc>,
     pub recruits: i64,
     pub group_size: i32,
+    /// This Kuala Lumpur month's sales: the agent's own and their group's.
+    pub personal_sales: rust_decimal::Decimal,
+    pub group_sales: rust_decimal::Decimal,
 }
 
 fn agents_query<'a>(select: &str, f: &'a AgentFilter) -> QueryBuilder<'a, Postgres> {
@@ -42,6 +45,7 @@ fn agents_query<'a>(select: &str, f: &'a AgentFilter) -> QueryBuilder<'a, Postgr
          left join tiers t on t.id = u.tier_id
          left join users up on up.id = u.upline_id
          left join users hp on hp.id = u.helper_id
+         left join sales_totals st on st.agent_id = u.id and st.period = kl_month(now())
          where u.role = 'agent'"
     ));
     match (&f.pattern, f.id) {
@@ -91,7 +95,8 @@ const AGENT_COLUMNS: &str = "u.id, u.username, full_name(u) as name,
     u.email, nullif(coalesce(u.phone_code, '') || coalesce(u.phone, ''), '') as phone, u.identity_number,
     nullif(concat_ws(', ', u.address_line1, u.address_line2, u.address_postcode, u.address_city, u.address_state), '') as address,
     u.created_at as joined_at,
-    (select count(*) from users d where d.upline_id = u.id and d.role = 'agent') as recruits, u.group_size";
+    (select count(*) from users d where d.upline_id = u.id and d.role = 'agent') as recruits, u.group_size,
+    coalesce(st.personal_amount, 0) as personal_sales, coalesce(st.group_amount, 0) as group_sales";
 
 pub async fn count_agents(db: &mut PgConnection, f: &AgentFilter) -> sqlx::Result<i64> {
     agents_query("count(*)", f)
@@ -131,6 +136,7 @@ pub struct AgentRecordRow {
     pub birth_date: Option<chrono::NaiveDate>,
     pub gender: Option<String>,
     pub identity_number: Option<String>,
+    pub roc_number: Option<String>,
     pub category: Option<String>,
     pub company_name: Option<String>,
     pub phone_code: Option<String>,
@@ -159,7 +165,7 @@ pub async fn record(db: &mut PgConnection, id: i64) -> sqlx::Result<Option<Agent
     sqlx::query_as(
         "select u.id, u.username, u.first_name, u.last_name, u.tier_id, t.name as tier_name, u.status,
             u.upline_id, u.helper_id, u.created_at, u.verified_at, u.birth_date, u.gender, u.identity_number,
-            u.category, u.company_name, u.phone_code, u.phone, u.email, u.address_line1, u.address_line2,
+            u.category, u.company_name, u.roc_number, u.phone_code, u.phone, u.email, u.address_line1, u.address_line2,
             u.address_postcode, u.address_city, u.address_state, u.address_country, u.bank_country,
             u.bank_company, u.bank_account_number, u.bank_account_name, u.facebook_url, u.instagram_url,
             u.tiktok_url, u.twitter_url,

@@ -37,6 +37,7 @@ pub struct NewAgent<'a> {
     pub helper_id: Option<i64>,
     pub category: &'a str,
     pub company_name: Option<&'a str>,
+    pub roc_number: Option<&'a str>,
     pub first_name: &'a str,
     pub last_name: Option<&'a str>,
     pub identity_number: Option<&'a str>,
@@ -48,8 +49,8 @@ pub struct NewAgent<'a> {
 pub async fn insert_agent(db: &mut PgConnection, a: &NewAgent<'_>) -> sqlx::Result<i64> {
     sqlx::query_scalar(
         "insert into users (email, username, password_hash, role, tier_id, upline_id, helper_id, category, company_name,
-                            first_name, last_name, identity_number, phone_code, phone, language, status, country)
-         values ($1, $2, $3, 'agent', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'new', 'MY') returning id",
+                            first_name, last_name, identity_number, phone_code, phone, language, status, country, roc_number)
+         values ($1, $2, $3, 'agent', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'new', 'MY', $15) returning id",
     )
     .bind(a.email)
     .bind(a.username)
@@ -65,6 +66,7 @@ pub async fn insert_agent(db: &mut PgConnection, a: &NewAgent<'_>) -> sqlx::Resu
     .bind(a.phone_code)
     .bind(a.phone)
     .bind(a.language)
+    .bind(a.roc_number)
     .fetch_one(db)
     .await
 }

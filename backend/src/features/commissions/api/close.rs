@@ -2,7 +2,7 @@
 //! month, once, turning every agent's earnings into a statement that never changes.
 
 use super::{by_kind, period_of, period_text, AgentRef, CommissionKindSum};
-use crate::features::commissions::{rules::payouts::can_close, store};
+use crate::features::commissions::{engine, rules::payouts::can_close, store};
 use crate::{
     domain::{money::money, time::kl_month},
     http::{
@@ -16,6 +16,8 @@ use crate::{
 };
 use chrono::{DateTime, Utc};
 use poem_openapi::{param::Query, payload::Json, Object, OpenApi};
+use rust_decimal::Decimal;
+use std::collections::HashMap;
 
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
@@ -97,10 +99,33 @@ impl CommissionCloseApi {
         } else {
             None
         };
-        let sums = store::company_sums_by_kind(&mut db, period).await?;
+        let mut sums = store::company_sums_by_kind(&mut db, period).await?;
+        let mut totals: HashMap<i64, Decimal> = store::agent_totals(&mut db, period)
+            .await?
+            .into_iter()
+            .collect();
+        // An open month's month-end commissions are not entries yet: worked out here as the close
+        // will write them.
+        if reason != Some(Msg::PeriodClosed) {
+            let month_end = engine::month_end_of(&mut db, period).await?;
+            for e in &month_end.earnings {
+                *totals.entry(e.agent_id).or_default() += e.amount;
+                match sums.iter_mut().find(|(k, _, _)| k == e.kind.code()) {
+                    Some((_, amount, n)) => {
+                        *amount += e.amount;
+                        *n += 1;
+                    }
+                    None => sums.push((e.kind.code().to_string(), e.amount, 1)),
+                }
+            }
+        }
         let (total, by_kind) = by_kind(&sums);
-        let statements = store::agent_totals(&mut db, period, 100).await?;
-        let agents = store::agents_in(&mut db, period).await?;
+        let agents = totals.len() as i64;
+        let mut biggest: Vec<(i64, Decimal)> = totals.into_iter().collect();
+        biggest.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        biggest.truncate(100);
+        let ids: Vec<i64> = biggest.iter().map(|(id, _)| *id).collect();
+        let names = store::agent_refs(&mut db, &ids).await?;
         ok(ClosePreview {
             period: period_text(period),
             closable: reason.is_none(),
@@ -108,19 +133,26 @@ impl CommissionCloseApi {
             total: money(total),
             by_kind,
             agents,
-            statements: statements
+            statements: biggest
                 .into_iter()
-                .map(|(id, name, username, total)| AgentStatement {
-                    agent: AgentRef {
-                        id,
-                        name: if name.is_empty() {
-                            username.clone()
-                        } else {
-                            name
+                .map(|(id, total)| {
+                    let (name, username) = names
+                        .iter()
+                        .find(|n| n.0 == id)
+                        .map(|n| (n.1.clone(), n.2.clone()))
+                        .unwrap_or_default();
+                    AgentStatement {
+                        agent: AgentRef {
+                            id,
+                            name: if name.is_empty() {
+                                username.clone()
+                            } else {
+                                name
+                            },
+                            username,
                         },
-                        username,
-                    },
-                    total: money(total),
+                        total: money(total),
+                    }
                 })
                 .collect(),
         })
@@ -138,7 +170,7 @@ impl CommissionCloseApi {
             return Err(ApiError::field("period", Msg::PeriodNotEnded));
         }
         let mut db = auth.db().await?;
-        let closed = store::close(&mut db, period, auth.0.id)
+        let closed = engine::close(&mut db, period, auth.0.id)
             .await?
             .ok_or_else(|| ApiError::conflict_rule(Msg::PeriodClosed, "period_closed"))?;
         ok_with(Msg::PeriodClosedNow, period_view(closed))

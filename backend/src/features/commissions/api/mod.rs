@@ -9,6 +9,7 @@ pub mod payouts;
 pub mod settings;
 
 use super::{
+    engine,
     rules::plan::{rule_text, Kind},
     store,
 };
@@ -46,7 +47,8 @@ pub struct PersonRef {
 /// One kind's sum in a period.
 #[derive(Object)]
 pub struct CommissionKindSum {
-    /// override, helper, sale-profit or recruit
+    /// override, helper, sale-profit, recruit, introducer, affiliate, rank, personal-level or
+    /// leadership
     pub kind: String,
     pub amount: String,
     pub entries: i64,
@@ -64,6 +66,22 @@ pub struct CommissionSummary {
     pub by_kind: Vec<CommissionKindSum>,
     /// Months with entries, newest first (this month always first).
     pub periods: Vec<String>,
+    /// The commission rank reached in the month: so far (open month) or as recorded at the close.
+    #[oai(nullable)]
+    pub rank: Option<RankReached>,
+}
+
+/// A commission rank an agent reached in a month.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct RankReached {
+    pub name: String,
+    /// Benefits 1–8 of the rank, as HQ wrote them.
+    pub benefits: Vec<String>,
+    /// Open month: what its month-end commissions (rank, personal level, leadership) would pay at
+    /// the close on the figures so far; they are not in `total` until then. Closed: null.
+    #[oai(nullable)]
+    pub month_end_estimate: Option<String>,
 }
 
 /// One earning, with its calculation written out.
@@ -233,6 +251,24 @@ impl CommissionApi {
         let agent = whose(&mut db, &auth.0, agent_id.0).await?;
         let sums = store::sums_by_kind(&mut db, agent.id, period).await?;
         let (total, by_kind) = by_kind(&sums);
+        let provisional = !store::is_closed(&mut db, period).await?;
+        let rank = if provisional {
+            engine::agent_month_end(&mut db, period, agent.id)
+                .await?
+                .map(|(rank, _, earnings)| RankReached {
+                    name: rank.name,
+                    benefits: rank.benefits,
+                    month_end_estimate: Some(money(earnings.iter().map(|e| e.amount).sum())),
+                })
+        } else {
+            store::rank_reached_in(&mut db, agent.id, period)
+                .await?
+                .map(|(name, benefits)| RankReached {
+                    name,
+                    benefits,
+                    month_end_estimate: None,
+                })
+        };
         let this_month = kl_month(Utc::now());
         let mut periods = vec![this_month];
         periods.extend(
@@ -245,9 +281,10 @@ impl CommissionApi {
             period: period_text(period),
             agent,
             total: money(total),
-            provisional: !store::is_closed(&mut db, period).await?,
+            provisional,
             by_kind,
             periods: periods.into_iter().map(period_text).collect(),
+            rank,
         })
     }
 

@@ -1,6 +1,7 @@
 //! The rules of commissions, pure: the KPI figures of an agent for a period (here) and what each
 //! completed order pays whom (`plan`, docs/commission-plan.md).
 
+pub mod month_end;
 pub mod payouts;
 pub mod plan;
 
@@ -34,11 +35,18 @@ pub fn kpi(own: Sales, legs: &[Sales]) -> Kpi {
         .map(|l| l.personal + l.group)
         .max()
         .unwrap_or_default();
-    Kpi {
-        personal_sales: own.personal,
-        group_sales: own.group,
-        total_personal_group_sales: own.personal + own.group,
-        side_group_sales: (own.group - biggest).max(Decimal::ZERO),
+    Kpi::with_biggest_leg(own.personal, own.group, biggest)
+}
+
+impl Kpi {
+    /// The figures from the agent's own and group sales and their biggest leg's.
+    pub fn with_biggest_leg(personal: Decimal, group: Decimal, biggest_leg: Decimal) -> Kpi {
+        Kpi {
+            personal_sales: personal,
+            group_sales: group,
+            total_personal_group_sales: personal + group,
+            side_group_sales: (group - biggest_leg).max(Decimal::ZERO),
+        }
     }
 }
 

@@ -11,15 +11,28 @@ pub enum Kind {
     Helper,
     SaleProfit,
     Recruit,
+    Introducer,
+    Affiliate,
+    /// Month-end: the commission rank's commission on the group's sales.
+    Rank,
+    /// Month-end: the commission rank's personal level commission on the agent's own sales.
+    PersonalLevel,
+    /// Month-end: a leadership rank's tier leadership percent on the side group's sales.
+    Leadership,
 }
 
 impl Kind {
-    /// The kinds the plan pays today, in the order screens list them.
-    pub const ALL: [Kind; 4] = [
+    /// Every kind the plan pays, in the order screens list them.
+    pub const ALL: [Kind; 9] = [
         Kind::Override,
         Kind::Helper,
         Kind::SaleProfit,
         Kind::Recruit,
+        Kind::Introducer,
+        Kind::Affiliate,
+        Kind::Rank,
+        Kind::PersonalLevel,
+        Kind::Leadership,
     ];
 
     pub fn code(self) -> &'static str {
@@ -28,7 +41,17 @@ impl Kind {
             Kind::Helper => "helper",
             Kind::SaleProfit => "sale-profit",
             Kind::Recruit => "recruit",
+            Kind::Introducer => "introducer",
+            Kind::Affiliate => "affiliate",
+            Kind::Rank => "rank",
+            Kind::PersonalLevel => "personal-level",
+            Kind::Leadership => "leadership",
         }
+    }
+
+    /// Worked out at the period close from the month's figures, not from one order.
+    pub fn is_month_end(self) -> bool {
+        matches!(self, Kind::Rank | Kind::PersonalLevel | Kind::Leadership)
     }
 
     pub fn parse(code: &str) -> Option<Kind> {
@@ -46,6 +69,18 @@ pub struct Earner {
     pub overriding_percent: Option<Decimal>,
     /// The tier's helper percent.
     pub helper_percent: Option<Decimal>,
+    /// The tier's introducer bonus per unit, for products that set none of their own.
+    pub introducer_bonus: Option<Decimal>,
+}
+
+/// One line of a completed order, with the product's per-unit amounts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OrderLine {
+    pub units: i32,
+    /// The product's introducer bonus per unit.
+    pub introducer_bonus: Option<Decimal>,
+    /// The product's affiliate commission per unit.
+    pub affiliate_commission: Option<Decimal>,
 }
 
 /// What the plan needs to know of a completed order.
@@ -69,6 +104,10 @@ pub struct CompletedOrder {
     pub first_order: bool,
     /// The buyer's tier's recruit commission, paid once to whoever recruited them.
     pub recruit_commission: Option<Decimal>,
+    /// The order's lines.
+    pub lines: Vec<OrderLine>,
+    /// The agent whose affiliate store the order came through.
+    pub affiliate: Option<Earner>,
 }
 
 /// The company's choices in the plan.
@@ -165,7 +204,59 @@ pub fn earnings(order: &CompletedOrder, plan: &PlanSettings) -> Vec<Earning> {
             });
         }
     }
+    // Introducer bonus: to the agent who introduced the buyer (their direct upline), per unit: the
+    // product's own bonus, or the introducer's tier's for products without one.
+    if let Some(introducer) = order.uplines.first().filter(|u| u.earns) {
+        let (units, amount) = per_unit(&order.lines, |l| {
+            positive(l.introducer_bonus).or(positive(introducer.introducer_bonus))
+        });
+        push_per_unit(
+            &mut out,
+            introducer.id,
+            Kind::Introducer,
+            units,
+            amount,
+            plan,
+        );
+    }
+
+    // Affiliate commission: to the agent whose affiliate store sold it, the product's per unit.
+    if let Some(affiliate) = order.affiliate.as_ref().filter(|a| a.earns) {
+        let (units, amount) = per_unit(&order.lines, |l| positive(l.affiliate_commission));
+        push_per_unit(&mut out, affiliate.id, Kind::Affiliate, units, amount, plan);
+    }
     out
+}
+
+/// The units of the lines that pay a per-unit amount, and what they pay.
+fn per_unit(lines: &[OrderLine], rate: impl Fn(&OrderLine) -> Option<Decimal>) -> (i32, Decimal) {
+    lines
+        .iter()
+        .fold((0, Decimal::ZERO), |(units, sum), l| match rate(l) {
+            Some(r) if l.units > 0 => (units + l.units, sum + r * Decimal::from(l.units)),
+            _ => (units, sum),
+        })
+}
+
+fn push_per_unit(
+    out: &mut Vec<Earning>,
+    agent_id: i64,
+    kind: Kind,
+    units: i32,
+    amount: Decimal,
+    plan: &PlanSettings,
+) {
+    let amount = plan.currency.round(amount);
+    if amount > Decimal::ZERO {
+        out.push(Earning {
+            agent_id,
+            kind,
+            base: amount,
+            rate: None,
+            units: Some(units),
+            amount,
+        });
+    }
 }
 
 /// The calculation written out, the same in every language: "5% × RM 150.00", "3 pcs: RM 6.00",
@@ -209,6 +300,16 @@ mod tests {
             earns: true,
             overriding_percent: rate(overriding),
             helper_percent: rate(helper),
+            introducer_bonus: None,
+        }
+    }
+
+    fn line(units: i32, introducer: &str, affiliate: &str) -> OrderLine {
+        let amount = |v: &str| (!v.is_empty()).then(|| d(v));
+        OrderLine {
+            units,
+            introducer_bonus: amount(introducer),
+            affiliate_commission: amount(affiliate),
         }
     }
 
@@ -232,6 +333,8 @@ mod tests {
             units: 0,
             first_order: false,
             recruit_commission: None,
+            lines: vec![],
+            affiliate: None,
         }
     }
 
@@ -352,6 +455,55 @@ mod tests {
         o.recruit_commission = Some(d("150000"));
         o.first_order = true;
         assert_eq!(only(&earnings(&o, &IDR), Kind::Recruit).amount, d("150000"));
+    }
+
+    #[test]
+    fn introducer_bonus_is_per_unit_to_the_agent_who_introduced_the_buyer() {
+        // Budi buys 3 serums (RM 2.00 introducer bonus each) and 2 cleansers (none of their own).
+        // Aina introduced him; her tier's introducer bonus is RM 0.50 a unit for products without
+        // one: RM 6.00 + RM 1.00 = RM 7.00 on 5 units.
+        let mut aina = earner(2, "", "");
+        aina.introducer_bonus = Some(d("0.50"));
+        let mut o = order("300.00", vec![aina]);
+        o.lines = vec![line(3, "2.00", ""), line(2, "", "")];
+        let i = only(&earnings(&o, &MYR), Kind::Introducer).clone();
+        assert_eq!((i.agent_id, i.units, i.amount), (2, Some(5), d("7.00")));
+        // Without the tier's default only the serums pay: RM 6.00 on 3 units.
+        o.uplines[0].introducer_bonus = None;
+        let i = only(&earnings(&o, &MYR), Kind::Introducer).clone();
+        assert_eq!((i.units, i.amount), (Some(3), d("6.00")));
+        // An introducer who went inactive earns nothing (no compression for this kind).
+        o.uplines[0].earns = false;
+        assert!(earnings(&o, &MYR).is_empty());
+        // Rp 5.000 a unit on 12 units: Rp 60.000.
+        let mut o = order("1200000", vec![earner(2, "", "")]);
+        o.lines = vec![line(12, "5000", "")];
+        assert_eq!(
+            only(&earnings(&o, &IDR), Kind::Introducer).amount,
+            d("60000")
+        );
+    }
+
+    #[test]
+    fn affiliate_commission_is_per_unit_to_the_store_that_sold_it() {
+        // A customer buys 2 serums (RM 4.50 affiliate commission each) and a cleanser (none) in
+        // Dewi's affiliate store: Dewi earns RM 9.00 on 2 units.
+        let mut o = order("180.00", vec![]);
+        o.affiliate = Some(earner(4, "", ""));
+        o.lines = vec![line(2, "", "4.50"), line(1, "", "")];
+        let a = only(&earnings(&o, &MYR), Kind::Affiliate).clone();
+        assert_eq!((a.agent_id, a.units, a.amount), (4, Some(2), d("9.00")));
+        // Not through a store: no affiliate commission.
+        o.affiliate = None;
+        assert!(earnings(&o, &MYR).is_empty());
+        // Rp 15.000 a unit on 4 units: Rp 60.000.
+        let mut o = order("800000", vec![]);
+        o.affiliate = Some(earner(4, "", ""));
+        o.lines = vec![line(4, "", "15000")];
+        assert_eq!(
+            only(&earnings(&o, &IDR), Kind::Affiliate).amount,
+            d("60000")
+        );
     }
 
     #[test]

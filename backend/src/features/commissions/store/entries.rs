@@ -1,7 +1,7 @@
 //! Commission entries: the facts of a completed order the plan needs, writing its earnings, taking
 //! them back on a refund, and reading them by agent, kind and period.
 
-use crate::features::commissions::rules::plan::{Earner, Earning};
+use crate::features::commissions::rules::plan::{Earner, Earning, OrderLine};
 use chrono::{DateTime, NaiveDate, Utc};
 use rust_decimal::Decimal;
 use sqlx::{FromRow, PgConnection};
@@ -20,6 +20,8 @@ pub struct OrderFacts {
     /// No other completed order of the buyer's has counted before this one.
     pub first_order: bool,
     pub override_compresses: bool,
+    /// The agent whose affiliate store the order came through.
+    pub affiliate_agent_id: Option<i64>,
 }
 
 pub async fn order_facts(db: &mut PgConnection, order_id: i64) -> sqlx::Result<Option<OrderFacts>> {
@@ -29,7 +31,8 @@ pub async fn order_facts(db: &mut PgConnection, order_id: i64) -> sqlx::Result<O
                 u.helper_id, t.recruit_commission,
                 not exists (select 1 from sales_entries s
                             where s.agent_id = o.agent_id and s.kind = 'sale' and s.order_id <> o.id) as first_order,
-                coalesce((select override_compresses from company_settings), true) as override_compresses
+                coalesce((select override_compresses from company_settings), true) as override_compresses,
+                o.affiliate_agent_id
          from orders o join users u on u.id = o.agent_id left join tiers t on t.id = u.tier_id
          where o.id = $1",
     )
@@ -38,10 +41,33 @@ pub async fn order_facts(db: &mut PgConnection, order_id: i64) -> sqlx::Result<O
     .await
 }
 
+/// An order's lines with their products' per-unit introducer bonus and affiliate commission.
+pub async fn order_lines(db: &mut PgConnection, order_id: i64) -> sqlx::Result<Vec<OrderLine>> {
+    let rows: Vec<(i32, Option<Decimal>, Option<Decimal>)> = sqlx::query_as(
+        "select l.quantity, p.introducer_bonus, p.affiliate_commission
+         from order_lines l left join products p on p.id = l.product_id
+         where l.order_id = $1 order by l.id",
+    )
+    .bind(order_id)
+    .fetch_all(db)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(
+            |(units, introducer_bonus, affiliate_commission)| OrderLine {
+                units,
+                introducer_bonus,
+                affiliate_commission,
+            },
+        )
+        .collect())
+}
+
 /// The agents who may earn from an order, with their standing and their tier's rates.
 pub async fn earners(db: &mut PgConnection, ids: &[i64]) -> sqlx::Result<Vec<Earner>> {
-    let rows: Vec<(i64, bool, Option<Decimal>, Option<Decimal>)> = sqlx::query_as(
-        "select u.id, u.status in ('new', 'active'), t.overriding_commission, t.helper_percent
+    type Row = (i64, bool, Option<Decimal>, Option<Decimal>, Option<Decimal>);
+    let rows: Vec<Row> = sqlx::query_as(
+        "select u.id, u.status in ('new', 'active'), t.overriding_commission, t.helper_percent, t.introducer_bonus
          from users u left join tiers t on t.id = u.tier_id
          where u.id = any($1) and u.role = 'agent'",
     )
@@ -50,12 +76,15 @@ pub async fn earners(db: &mut PgConnection, ids: &[i64]) -> sqlx::Result<Vec<Ear
     .await?;
     Ok(rows
         .into_iter()
-        .map(|(id, earns, overriding_percent, helper_percent)| Earner {
-            id,
-            earns,
-            overriding_percent,
-            helper_percent,
-        })
+        .map(
+            |(id, earns, overriding_percent, helper_percent, introducer_bonus)| Earner {
+                id,
+                earns,
+                overriding_percent,
+                helper_percent,
+                introducer_bonus,
+            },
+        )
         .collect())
 }
 
