@@ -1,5 +1,5 @@
 /** Sample records for the page tests. */
-import type { AgentRecord } from './api/types';
+import type { AgentListItem, AgentRecord } from './api/types';
 
 export const record = (patch: Partial<AgentRecord> = {}): AgentRecord => ({
   id: 9, username: 'nurul', name: 'Nurul Izzah', firstName: 'Nurul', lastName: 'Izzah', tierId: 2, tierName: 'Gold', status: 'new',
@@ -12,5 +12,13 @@ export const record = (patch: Partial<AgentRecord> = {}): AgentRecord => ({
   kpi: { personalSales: '1234.5', groupSales: '0.00', totalPersonalGroupSales: '1234.50', sideGroupSales: '0.00' },
   recruits: 2, downline: 5,
   path: [{ id: 3, name: 'Siti Top' }, { id: 7, name: 'Lim Wei Ming' }],
+  ...patch,
+});
+
+/** A row of the agent lists (database, promote/demote), with this month's sales. */
+export const listItem = (patch: Partial<AgentListItem> = {}): AgentListItem => ({
+  id: 9, username: 'nurul', name: 'Nurul Izzah', tierId: 2, tierName: 'Gold', status: 'new', uplineId: 7, uplineName: 'Lim Wei Ming',
+  helperName: null, email: 'nurul@example.com', phone: '+60123456789', joinedAt: '2026-11-22T06:00:00Z', recruits: 0, downline: 0,
+  personalSales: '1234.50', groupSales: '5600.00',
   ...patch,
 });

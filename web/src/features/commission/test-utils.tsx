@@ -14,8 +14,10 @@ import type {
   CompanyMoney,
   Payout,
   PayoutPage,
+  RankReached,
   Topup,
 } from './api/types';
+import { COMMISSION_KINDS } from './logic/kinds';
 
 export * from '@/test-utils';
 
@@ -23,10 +25,13 @@ export const AGENT_USER: UserDetail = { ...HQ_USER, id: 12, email: 'aina@example
 
 export const AINA = { id: 12, name: 'Aina Ali', username: 'aina' };
 
-/** The plan's kinds with the amounts given (zero otherwise). */
+/** Every kind of the plan, as the API lists them, with the amounts given (zero otherwise). */
 export function kindSums(patch: Partial<Record<CommissionKindSum['kind'], [string, number]>> = {}): CommissionKindSum[] {
-  return (['override', 'helper', 'sale-profit', 'recruit'] as const).map((kind) => ({ kind, amount: patch[kind]?.[0] ?? '0.00', entries: patch[kind]?.[1] ?? 0 }));
+  return COMMISSION_KINDS.map((kind) => ({ kind, amount: patch[kind]?.[0] ?? '0.00', entries: patch[kind]?.[1] ?? 0 }));
 }
+
+/** A commission rank reached in an open month: its benefits and what the close would pay for it. */
+export const rankReached = (patch: Partial<RankReached> = {}): RankReached => ({ name: 'Silver', benefits: ['Silver pin', 'Annual trip'], monthEndEstimate: '43.50', ...patch });
 
 export const summary = (patch: Partial<CommissionSummary> = {}): CommissionSummary => ({
   period: '2026-11',
@@ -35,6 +40,7 @@ export const summary = (patch: Partial<CommissionSummary> = {}): CommissionSumma
   provisional: true,
   byKind: kindSums({ override: ['7.50', 1], 'sale-profit': ['6.00', 2], recruit: ['44.00', 1] }),
   periods: ['2026-11', '2026-10'],
+  rank: null,
   ...patch,
 });
 

@@ -57,6 +57,7 @@ describe('commission texts', () => {
       recruit: 'Recruit commission',
       introducer: 'Introducer bonus',
       rank: 'Rank commission',
+      'personal-level': 'Personal level commission',
     });
   });
 });

@@ -32,7 +32,21 @@ export function AgentFields() {
           ))}
         </div>
       </fieldset>
-      {category === 'company' && <Input label={t('agents.fields.companyName')} autoComplete="organization" error={err('accCompany')} {...register('accCompany')} />}
+      {category === 'company' && (
+        <>
+          <Input label={t('agents.fields.companyName')} autoComplete="organization" error={err('accCompany')} {...register('accCompany')} />
+          <Input
+            label={t('agents.fields.rocOptional')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            hint={t('agents.form.rocHint')}
+            error={err('accRoc')}
+            data-testid="register-roc"
+            {...register('accRoc')}
+          />
+        </>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Input label={t('agents.fields.firstName')} autoComplete="given-name" error={err('accFirstName')} {...register('accFirstName')} />
         <Input label={t('agents.fields.lastName')} autoComplete="family-name" error={err('accLastName')} {...register('accLastName')} />

@@ -19,20 +19,37 @@ describe('self-registration form', () => {
     const v = selfRegisterSchema.parse({ ...filled, password: 'Secret#123', confirm: 'Secret#123' });
     expect(selfRegisterBody(v, { leaderId: 7, tierId: 2, companyId: 1 }, 'en')).toEqual({
       comId: 1, usrTierId: 2, familyDirectId: 7, familyHelperId: null, username: 'nurul', email: 'nurul@example.com',
-      password: 'Secret#123', accCategory: 'individual', accFirstName: 'Nurul', accLastName: 'Izzah', accCompany: null,
+      password: 'Secret#123', accCategory: 'individual', accFirstName: 'Nurul', accLastName: 'Izzah', accCompany: null, accRoc: null,
       accIdentity: '900101145678', accCodePhone: '+60', accPhone: '123456789', lang: 'en',
     });
   });
 
   it('names what is wrong', () => {
-    const r = selfRegisterSchema.safeParse({ ...filled, accCategory: 'company', accIdentity: '9001011456', username: 'a b', password: 'short', confirm: 'x' });
+    const r = selfRegisterSchema.safeParse({ ...filled, accCategory: 'company', accRoc: 'SDN-BHD', accIdentity: '9001011456', username: 'a b', password: 'short', confirm: 'x' });
     expect(messages(r)).toEqual({
       accIdentity: 'agents.form.icRule',
       username: 'agents.form.usernameRule',
       accCompany: 'errors.required',
+      accRoc: 'agents.form.rocRule',
       password: 'auth.rules.invalid',
       confirm: 'auth.reset.mismatch',
     });
+  });
+});
+
+describe('ROC number', () => {
+  const company = { ...filled, accCategory: 'company' as const, accCompany: 'Nurul Enterprise', password: 'Secret#123', confirm: 'Secret#123' };
+  const link = { leaderId: 7, tierId: 2, companyId: 1 };
+
+  it("sends a company's ROC number trimmed, and null when left empty", () => {
+    expect(selfRegisterBody(selfRegisterSchema.parse({ ...company, accRoc: ' 123456-A ' }), link, 'en').accRoc).toBe('123456-A');
+    expect(selfRegisterBody(selfRegisterSchema.parse({ ...company, accRoc: '  ' }), link, 'en').accRoc).toBeNull();
+  });
+
+  it('checks it only for a company, and never sends it for an individual', () => {
+    for (const bad of ['12A', 'SDN-BHD', '1234 56', '1'.repeat(21)]) expect(messages(selfRegisterSchema.safeParse({ ...company, accRoc: bad })), bad).toEqual({ accRoc: 'agents.form.rocRule' });
+    const individual = selfRegisterSchema.parse({ ...company, accCategory: 'individual', accRoc: 'SDN-BHD' });
+    expect(selfRegisterBody(individual, link, 'en')).toMatchObject({ accCompany: null, accRoc: null });
   });
 });
 
@@ -47,8 +64,9 @@ describe('HQ registration form', () => {
   });
 
   it('sends the chosen upline and helper and the company name of a company', () => {
-    const v = hqRegisterSchema.parse({ ...hq, accCategory: 'company', accCompany: ' Nurul Enterprise ', upline: { id: 7, name: 'Lim' }, helper: { id: 8, name: 'Tan' } });
-    expect(hqRegisterBody(v)).toMatchObject({ uplineId: 7, helperId: 8, accCategory: 'company', accCompany: 'Nurul Enterprise' });
+    const v = hqRegisterSchema.parse({ ...hq, accCategory: 'company', accCompany: ' Nurul Enterprise ', accRoc: '201901000005', upline: { id: 7, name: 'Lim' }, helper: { id: 8, name: 'Tan' } });
+    expect(hqRegisterBody(v)).toMatchObject({ uplineId: 7, helperId: 8, accCategory: 'company', accCompany: 'Nurul Enterprise', accRoc: '201901000005' });
+    expect(messages(hqRegisterSchema.safeParse({ ...hq, accCategory: 'company', accCompany: 'Nurul Enterprise', accRoc: 'ABC', upline: { id: null, name: 'HQ' } }))).toEqual({ accRoc: 'agents.form.rocRule' });
   });
 });
 

@@ -3,13 +3,15 @@ import { z } from 'zod';
 import { missingRules } from '@/lib/password-rules';
 import type { AgentFields, HqRegisterInput, SelfRegisterInput } from '../api/types';
 import type { LinkIds } from './links';
-import { isIcDigits, isPhoneDigits, isUsername, normalizeIc, normalizePhone } from './identity';
+import { isIcDigits, isPhoneDigits, isRocNumber, isUsername, normalizeIc, normalizePhone } from './identity';
 
 const required = z.string().trim().min(1, 'errors.required');
 
 const base = z.object({
   accCategory: z.enum(['individual', 'company']),
   accCompany: z.string(),
+  /** Optional; checked only for a company (the field is hidden for an individual). */
+  accRoc: z.string(),
   accFirstName: required,
   accLastName: z.string(),
   username: required.refine(isUsername, 'agents.form.usernameRule'),
@@ -19,14 +21,17 @@ const base = z.object({
   accPhone: required.refine(isPhoneDigits, 'agents.form.phoneRule'),
 });
 
-function companyNeedsName(v: { accCategory: string; accCompany: string }, ctx: z.RefinementCtx) {
-  if (v.accCategory === 'company' && !v.accCompany.trim()) ctx.addIssue({ code: 'custom', path: ['accCompany'], message: 'errors.required' });
+/** A company needs its name; its ROC number may be left empty, but when given it must be one. */
+function checkCompany(v: { accCategory: string; accCompany: string; accRoc: string }, ctx: z.RefinementCtx) {
+  if (v.accCategory !== 'company') return;
+  if (!v.accCompany.trim()) ctx.addIssue({ code: 'custom', path: ['accCompany'], message: 'errors.required' });
+  if (v.accRoc.trim() && !isRocNumber(v.accRoc)) ctx.addIssue({ code: 'custom', path: ['accRoc'], message: 'agents.form.rocRule' });
 }
 
 export const selfRegisterSchema = base
   .extend({ password: z.string(), confirm: z.string() })
   .superRefine((v, ctx) => {
-    companyNeedsName(v, ctx);
+    checkCompany(v, ctx);
     if (missingRules(v.password).length > 0) ctx.addIssue({ code: 'custom', path: ['password'], message: 'auth.rules.invalid' });
     if (v.password !== v.confirm) ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'auth.reset.mismatch' });
   });
@@ -44,7 +49,7 @@ export const hqRegisterSchema = base
     lang: z.enum(['en', 'id', 'my']),
   })
   .superRefine((v, ctx) => {
-    companyNeedsName(v, ctx);
+    checkCompany(v, ctx);
     if (!v.upline) ctx.addIssue({ code: 'custom', path: ['upline'], message: 'agents.form.chooseUpline' });
   });
 export type HqRegisterValues = z.infer<typeof hqRegisterSchema>;
@@ -54,6 +59,7 @@ export type BaseValues = z.infer<typeof base>;
 export const EMPTY_AGENT: BaseValues = {
   accCategory: 'individual',
   accCompany: '',
+  accRoc: '',
   accFirstName: '',
   accLastName: '',
   username: '',
@@ -64,7 +70,7 @@ export const EMPTY_AGENT: BaseValues = {
 };
 
 /** The fields on screen that a 422 may name (request names; the HQ form renames three). */
-export const AGENT_FIELDS = ['accCategory', 'accCompany', 'accFirstName', 'accLastName', 'username', 'email', 'accIdentity', 'accCodePhone', 'accPhone'] as const;
+export const AGENT_FIELDS = ['accCategory', 'accCompany', 'accRoc', 'accFirstName', 'accLastName', 'username', 'email', 'accIdentity', 'accCodePhone', 'accPhone'] as const;
 
 function agentFields(v: BaseValues, lang: string): AgentFields {
   const company = v.accCategory === 'company';
@@ -75,6 +81,7 @@ function agentFields(v: BaseValues, lang: string): AgentFields {
     accFirstName: v.accFirstName.trim(),
     accLastName: v.accLastName.trim() || null,
     accCompany: company ? v.accCompany.trim() : null,
+    accRoc: (company && v.accRoc.trim()) || null,
     accIdentity: normalizeIc(v.accIdentity) || null,
     accCodePhone: v.accCodePhone,
     accPhone: normalizePhone(v.accPhone),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIcDigits, isPhoneDigits, isUsername, normalizeIc, normalizePhone, phoneCodes } from './identity';
+import { isIcDigits, isPhoneDigits, isRocNumber, isUsername, normalizeIc, normalizePhone, phoneCodes } from './identity';
 
 describe('MyKad check (digits only)', () => {
   it('accepts 12 digits, with or without separators', () => {
@@ -13,6 +13,21 @@ describe('MyKad check (digits only)', () => {
     expect(isIcDigits('90010114567A')).toBe(false);
     expect(isIcDigits('')).toBe(false);
     expect(isIcDigits('991399999999')).toBe(true);
+  });
+});
+
+describe('ROC number (company registration)', () => {
+  it('accepts the old and the 12-digit forms', () => {
+    expect(isRocNumber('201901000005')).toBe(true);
+    expect(isRocNumber('123456-A')).toBe(true);
+    expect(isRocNumber(' 123456-a ')).toBe(true);
+  });
+  it('refuses too short or long, no digit, and other characters', () => {
+    expect(isRocNumber('12A')).toBe(false);
+    expect(isRocNumber('1'.repeat(21))).toBe(false);
+    expect(isRocNumber('SDN-BHD')).toBe(false);
+    expect(isRocNumber('1234 56')).toBe(false);
+    expect(isRocNumber('123456/A')).toBe(false);
   });
 });
 

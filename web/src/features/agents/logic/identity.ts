@@ -11,6 +11,12 @@ export const normalizePhone = (value: string) => value.replace(/[\s\-()]/g, '').
 
 export const isPhoneDigits = (value: string) => /^\d{6,14}$/.test(normalizePhone(value));
 
+/**
+ * A company's registration number (ROC / SSM), the old `123456-A` or the 12-digit one of 2019 on: 4–20
+ * letters, digits or dashes with at least one digit (the server's check).
+ */
+export const isRocNumber = (value: string) => /^[A-Za-z0-9-]{4,20}$/.test(value.trim()) && /\d/.test(value);
+
 /** 3–30 letters, digits, "." or "_" (the server's username format). */
 export const isUsername = (value: string) => /^[A-Za-z0-9._]{3,30}$/.test(value.trim());
 

@@ -1,14 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AgentListItem } from '../api/types';
+import { listItem as item } from '../fixtures';
 import { TIERS, ok, refused, renderAt, stubFetch } from '../test-utils';
 import { AgentDatabasePage } from './AgentDatabasePage';
 
-const item = (patch: Partial<AgentListItem> = {}): AgentListItem => ({
-  id: 9, username: 'nurul', name: 'Nurul Izzah', tierId: 2, tierName: 'Gold', status: 'new', uplineId: 7, uplineName: 'Lim Wei Ming',
-  helperName: null, email: 'nurul@example.com', phone: '+60123456789', joinedAt: '2026-11-22T06:00:00Z', recruits: 0, downline: 0, ...patch,
-});
 const routes = [{ path: '/agent-database', element: <AgentDatabasePage /> }];
 
 describe('/agent-database', () => {
@@ -50,6 +46,26 @@ describe('/agent-database', () => {
     await user.selectOptions(screen.getByLabelText('Tier'), '3');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('tierId=3'));
     expect(screen.getByTestId('location').textContent).not.toContain('page=');
+  });
+
+  it("shows each agent's personal and group sales of this month, in the card and the table", async () => {
+    stubFetch((_m, url) => {
+      if (url.pathname === '/api/setup/tier') return ok(TIERS);
+      if (url.pathname === '/api/agent-database') return ok({ items: [item(), item({ id: 10, name: 'Tan Ah Kow', personalSales: '0.00', groupSales: '15000.00' })], page: 1, perPage: 20, total: 2 });
+      return undefined;
+    });
+    renderAt('/agent-database', routes);
+    const table = await screen.findByTestId('agent-table');
+    expect(within(table).getByRole('columnheader', { name: 'Personal sales this month' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Group sales this month' })).toBeInTheDocument();
+    const rows = within(table).getAllByTestId('agent-row');
+    expect(within(rows[0]).getByTestId('agent-personal-sales')).toHaveTextContent('RM 1,234.50');
+    expect(within(rows[0]).getByTestId('agent-group-sales')).toHaveTextContent('RM 5,600.00');
+    expect(within(rows[1]).getByTestId('agent-group-sales')).toHaveTextContent('RM 15,000.00');
+    const card = within(within(screen.getByTestId('agent-cards')).getAllByTestId('agent-row')[1]);
+    expect(card.getByText('Personal sales this month')).toBeInTheDocument();
+    expect(card.getByTestId('agent-personal-sales')).toHaveTextContent('RM 0.00');
+    expect(card.getByTestId('agent-group-sales')).toHaveTextContent('RM 15,000.00');
   });
 
   it('exports the filtered list as a file with its server name', async () => {

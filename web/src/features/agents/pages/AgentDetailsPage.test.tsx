@@ -39,6 +39,23 @@ describe('/agent-details (HQ side)', () => {
     expect(screen.getByTestId('history-entry')).toHaveTextContent('Tier: Silver → Gold');
   });
 
+  it("shows a company agent's company name and ROC number, and neither for an individual", async () => {
+    stubFetch((_m, url) => {
+      if (url.pathname === '/api/agent-database/detail') return ok(record({ category: 'company', companyName: 'Nurul Enterprise', roc: '201901000005' }));
+      if (url.pathname === '/api/promote-demote/history') return ok([]);
+      return undefined;
+    });
+    renderAt('/agent-details?id=9', routes);
+    const profile = within(await screen.findByTestId('record-profile'));
+    expect(profile.getByText('ROC number')).toBeInTheDocument();
+    expect(profile.getByText('201901000005')).toBeInTheDocument();
+    expect(profile.getByText('Nurul Enterprise')).toBeInTheDocument();
+    cleanup();
+    stubFetch((_m, url) => (url.pathname === '/api/agent-database/detail' ? ok(record()) : url.pathname === '/api/promote-demote/history' ? ok([]) : undefined));
+    renderAt('/agent-details?id=9', routes);
+    expect(within(await screen.findByTestId('record-profile')).queryByText('ROC number')).toBeNull();
+  });
+
   it('activates a new agent', async () => {
     const calls = stubFetch((m, url) => {
       if (url.pathname === '/api/agent-database/activate' && m === 'POST') return ok(record({ status: 'active' }));

@@ -43,7 +43,7 @@ describe('/agent-registration (HQ)', () => {
     await user.click(screen.getByTestId('register-submit'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/agent-details?id=21'));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-      username: 'nurul', email: 'nurul@example.com', accCategory: 'individual', accFirstName: 'Nurul', accLastName: null, accCompany: null,
+      username: 'nurul', email: 'nurul@example.com', accCategory: 'individual', accFirstName: 'Nurul', accLastName: null, accCompany: null, accRoc: null,
       accIdentity: '900101145678', accCodePhone: '+60', accPhone: '123456789', lang: 'en', uplineId: 7, helperId: null, tierId: 2,
     });
   });
@@ -67,5 +67,27 @@ describe('/agent-registration (HQ)', () => {
     await user.click(screen.getByTestId('register-submit'));
     expect(await screen.findByText('This tier is not open for registration.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ uplineId: null, tierId: 1 });
+  });
+
+  it("sends a company's ROC number, and shows the server's error on it", async () => {
+    const calls = stubFetch((m, url) => {
+      if (url.pathname === '/api/setup/tier') return ok(TIERS);
+      if (url.pathname === '/api/agent-database/register' && m === 'POST') return refused(422, 'Invalid input', { accRoc: 'Enter the company’s registration number (ROC/SSM).' });
+      return undefined;
+    });
+    renderAt('/agent-registration', routes);
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('upline-picker-top'));
+    await waitFor(() => expect(screen.getByLabelText('Tier')).toHaveTextContent('Gold'));
+    await user.selectOptions(screen.getByLabelText('Tier'), '2');
+    expect(screen.queryByLabelText('ROC number (optional)')).toBeNull();
+    await user.click(screen.getByTestId('category-company'));
+    await user.type(screen.getByLabelText('Company name'), 'Nurul Enterprise');
+    await user.type(screen.getByLabelText('ROC number (optional)'), ' 201901000005 ');
+    await fillAgent(user);
+    await user.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByText('Enter the company’s registration number (ROC/SSM).')).toBeInTheDocument();
+    expect(screen.getByLabelText('ROC number (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ accCategory: 'company', accCompany: 'Nurul Enterprise', accRoc: '201901000005' });
   });
 });

@@ -2,14 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AgentListItem } from '../api/types';
-import { record } from '../fixtures';
+import { listItem, record } from '../fixtures';
 import { TIERS, ok, refused, renderAt, stubFetch, type Call } from '../test-utils';
 import { PromoteDemotePage } from './PromoteDemotePage';
 
-const item = (patch: Partial<AgentListItem> = {}): AgentListItem => ({
-  id: 9, username: 'nurul', name: 'Nurul Izzah', tierId: 3, tierName: 'Silver', status: 'active', uplineId: 7, uplineName: 'Lim Wei Ming',
-  helperName: null, email: 'nurul@example.com', phone: null, joinedAt: '2026-11-22T06:00:00Z', recruits: 1, downline: 4, ...patch,
-});
+const item = (patch: Partial<AgentListItem> = {}): AgentListItem =>
+  listItem({ tierId: 3, tierName: 'Silver', status: 'active', phone: null, recruits: 1, downline: 4, ...patch });
 const summary = { byTier: [{ tierId: 2, tierName: 'Gold', agents: 3 }], byStatus: { new: 3, active: 10, inactive: 1, suspended: 0 }, changesThisMonth: 4 };
 const SAME_TIER = "The new tier is the same as the upline's tier. Choose a new upline.";
 const routes = [{ path: '/promote-demote', element: <PromoteDemotePage /> }];

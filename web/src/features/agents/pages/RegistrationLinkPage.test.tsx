@@ -52,7 +52,7 @@ describe('/new-registration/…', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/register/verify?email=nurul%40example.com'));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       comId: 1, usrTierId: 2, familyDirectId: 7, familyHelperId: null, username: 'nurul', email: 'nurul@example.com', password: 'Secret#123',
-      accCategory: 'individual', accFirstName: 'Nurul', accLastName: 'Izzah', accCompany: null, accIdentity: '900101145678',
+      accCategory: 'individual', accFirstName: 'Nurul', accLastName: 'Izzah', accCompany: null, accRoc: null, accIdentity: '900101145678',
       accCodePhone: '+60', accPhone: '123456789', lang: 'en',
     });
   });
@@ -68,6 +68,43 @@ describe('/new-registration/…', () => {
     expect(await screen.findByText('Enter the 12 digits of the MyKad number.')).toBeInTheDocument();
     expect(screen.getByLabelText('Company name')).toHaveAttribute('aria-invalid', 'true');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it("asks a company for its ROC number (optional), checks it, sends it and shows the server's error on it", async () => {
+    let refuse = true;
+    const calls = stubFetch((m, url) => {
+      if (url.pathname === '/api/user/registration-link') return ok(linkInfo);
+      if (m === 'POST' && refuse) return refused(422, 'Invalid input', { accRoc: 'Enter the company’s registration number (ROC/SSM).' });
+      if (m === 'POST') return ok({ email: 'nurul@example.com' });
+      return undefined;
+    });
+    renderAt(LINK, routes, { user: null });
+    const user = userEvent.setup();
+    await screen.findByTestId('link-leader');
+    expect(screen.queryByLabelText('ROC number (optional)')).toBeNull();
+    await user.click(screen.getByTestId('category-company'));
+    await fill(user);
+    await user.type(screen.getByLabelText('Company name'), 'Nurul Enterprise');
+    const roc = screen.getByLabelText('ROC number (optional)');
+    await user.type(roc, 'SDN-BHD');
+    await user.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByText(/4–20 letters, digits or dashes/)).toBeInTheDocument();
+    expect(roc).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.clear(roc);
+    await user.type(roc, '123456-A');
+    await user.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByText('Enter the company’s registration number (ROC/SSM).')).toBeInTheDocument();
+    expect(screen.getByLabelText('ROC number (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByTestId('register-error')).toBeNull();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ accCategory: 'company', accCompany: 'Nurul Enterprise', accRoc: '123456-A' });
+
+    refuse = false;
+    await user.clear(roc);
+    await user.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/register/verify'));
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toMatchObject({ accCompany: 'Nurul Enterprise', accRoc: null });
   });
 
   it('shows the server’s 422 errors under their fields', async () => {

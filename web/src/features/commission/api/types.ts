@@ -8,10 +8,11 @@
 import type { Schema, Sent } from '@/lib/schema';
 
 /**
- * The kinds this screen knows, in the plan's order (affiliate … rank come with the store programs and the
- * period close). The API's `kind` is any string: a kind added later still shows, under its own word.
+ * The kinds this screen knows, in the plan's order: six per order, then the three the period close works
+ * out per agent and month (rank, personal level, leadership). The API's `kind` is any string: a kind
+ * added later still shows, under its own word.
  */
-export type CommissionKind = 'override' | 'helper' | 'sale-profit' | 'recruit' | 'affiliate' | 'introducer' | 'leadership' | 'rank';
+export type CommissionKind = 'override' | 'helper' | 'sale-profit' | 'recruit' | 'introducer' | 'affiliate' | 'rank' | 'personal-level' | 'leadership';
 
 /** An agent as the commission calls name them: id, name, username. */
 export type AgentRef = Sent<Schema<'AgentRef'>>;
@@ -19,8 +20,15 @@ export type AgentRef = Sent<Schema<'AgentRef'>>;
 /** One kind's part of a period: its sum and how many entries make it. */
 export type CommissionKindSum = Sent<Schema<'CommissionKindSum'>>;
 
-/** GET /api/commission: an agent's period by kind (`provisional` while the month is not closed) and the months with entries. */
+/** GET /api/commission: an agent's period by kind (`provisional` while the month is not closed), the months with entries and the commission rank reached. */
 export type CommissionSummary = Sent<Schema<'CommissionSummary'>>;
+
+/**
+ * The commission rank an agent reached in a month: so far in an open month, with what its month-end
+ * commissions would pay at the close (`monthEndEstimate`, not in the total yet); as recorded at the close
+ * in a closed one (estimate null).
+ */
+export type RankReached = Sent<Schema<'RankReached'>>;
 
 /**
  * One earning: the order (and the agent whose order it was) that caused it, and its calculation written

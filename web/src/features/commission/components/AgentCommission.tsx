@@ -12,13 +12,14 @@ import { CommissionEmpty } from './CommissionEmpty';
 import { KindCards } from './KindCards';
 import { PeriodPicker } from './PeriodPicker';
 import { ProvisionalBadge } from './ProvisionalBadge';
+import { RankCard } from './RankCard';
 import { TotalCard } from './TotalCard';
 import { useCommissionTexts } from './use-commission-texts';
 
 /**
- * One agent's month: the total (provisional while the month is open) and a card per kind leading to its
- * entries. `hq`: the HQ side looking at `agentId` (the agent's name in the title, the way back to the
- * company view); an agent sees their own.
+ * One agent's month: the total (provisional while the month is open), the commission rank reached and a
+ * card per kind leading to its entries. `hq`: the HQ side looking at `agentId` (the agent's name in the
+ * title, the way back to the company view); an agent sees their own.
  */
 export function AgentCommission({ period, agentId, hq }: { period?: string; agentId?: number; hq: boolean }) {
   const { t } = useTranslation();
@@ -40,6 +41,7 @@ export function AgentCommission({ period, agentId, hq }: { period?: string; agen
             <>
               <PeriodPicker value={s.period} periods={s.periods} onChange={choose} />
               <TotalCard label={t('commission.totalFor', { month })} amount={text.money(s.total)} badge={s.provisional ? <ProvisionalBadge current={s.period === s.periods[0]} /> : undefined} />
+              <RankCard rank={s.rank} month={month} provisional={s.provisional} />
               {hasEntries(s.byKind) ? (
                 <KindCards byKind={s.byKind} hrefOf={(k) => (isCommissionKind(k.kind) ? detailsPath(k.kind, scope) : undefined)} />
               ) : (

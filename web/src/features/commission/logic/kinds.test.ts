@@ -3,9 +3,9 @@ import { COMMISSION_KINDS, hasEntries, isCommissionKind, orderByKind } from './k
 
 describe('commission kinds', () => {
   it("knows the contract's kinds and nothing else", () => {
-    expect(COMMISSION_KINDS).toEqual(['override', 'helper', 'sale-profit', 'recruit', 'affiliate', 'introducer', 'leadership', 'rank']);
+    expect(COMMISSION_KINDS).toEqual(['override', 'helper', 'sale-profit', 'recruit', 'introducer', 'affiliate', 'rank', 'personal-level', 'leadership']);
     for (const k of COMMISSION_KINDS) expect(isCommissionKind(k), k).toBe(true);
-    for (const bad of [null, undefined, '', 'Override', 'sale_profit', 'bonus', 3]) expect(isCommissionKind(bad), String(bad)).toBe(false);
+    for (const bad of [null, undefined, '', 'Override', 'sale_profit', 'personal_level', 'bonus', 3]) expect(isCommissionKind(bad), String(bad)).toBe(false);
   });
 
   it("puts kinds in the plan's order, unknown ones last in the order they came", () => {

@@ -1,7 +1,7 @@
 /** The kinds of commission, in the plan's order (docs/api-commissions.md). */
 import type { CommissionKind, CommissionKindSum } from '../api/types';
 
-export const COMMISSION_KINDS: readonly CommissionKind[] = ['override', 'helper', 'sale-profit', 'recruit', 'affiliate', 'introducer', 'leadership', 'rank'];
+export const COMMISSION_KINDS: readonly CommissionKind[] = ['override', 'helper', 'sale-profit', 'recruit', 'introducer', 'affiliate', 'rank', 'personal-level', 'leadership'];
 
 /** Whether a `type` from the address is a kind the API knows (anything else is its 422). */
 export function isCommissionKind(value: unknown): value is CommissionKind {

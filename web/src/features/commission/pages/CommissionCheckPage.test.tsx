@@ -54,6 +54,11 @@ describe('/commission/check-calculation', () => {
       ['Helper commission', '0', 'RM 0.00'],
       ['Sale profit', '2', 'RM 0.00'],
       ['Recruit commission', '1', 'RM 44.00'],
+      ['Introducer bonus', '0', 'RM 0.00'],
+      ['Affiliate commission', '0', 'RM 0.00'],
+      ['Rank commission', '0', 'RM 0.00'],
+      ['Personal level commission', '0', 'RM 0.00'],
+      ['Leadership bonus', '0', 'RM 0.00'],
     ]);
     expect(sumAmounts(check().byKind.map((k) => k.amount))).toBe(sum);
     expect(screen.getByTestId('commission-subtotals-total')).toHaveTextContent('RM 51.50');

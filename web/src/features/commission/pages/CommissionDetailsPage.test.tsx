@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CommissionEntryPage } from '../api/types';
 import { AGENT_USER, entry, ok, refused, renderAt, stubFetch } from '../test-utils';
@@ -67,10 +67,24 @@ describe('/commission/details', () => {
     expect(screen.getByTestId('page-title')).toHaveTextContent('Rank commission');
   });
 
+  it('offers every kind of the plan in a picker that keeps the month and the agent', async () => {
+    const calls = stubFetch((_m, url) => (url.pathname === '/api/commission/details' ? ok(page()) : undefined));
+    renderAt('/commission/details?type=override&period=2026-11&agentId=12&page=2', routes, asAgent);
+    const picker = (await screen.findByLabelText('Kind of commission')) as HTMLSelectElement;
+    expect([...picker.options].map((o) => o.value)).toEqual(['override', 'helper', 'sale-profit', 'recruit', 'introducer', 'affiliate', 'rank', 'personal-level', 'leadership']);
+    expect([...picker.options].map((o) => o.textContent)).toContain('Personal level commission');
+    expect(picker).toHaveValue('override');
+    await userEvent.setup().selectOptions(picker, 'personal-level');
+    expect(screen.getByTestId('location')).toHaveTextContent('/commission/details?type=personal-level&period=2026-11&agentId=12');
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Personal level commission');
+    await waitFor(() => expect(calls.at(-1)?.url.search).toBe('?type=personal-level&period=2026-11&agentId=12&page=1&perPage=20'));
+  });
+
   it('says so for a type that is not a kind, without calling the API', async () => {
     const calls = stubFetch(() => undefined);
     renderAt('/commission/details?type=bonus&period=2026-11', routes, asAgent);
     expect(await screen.findByTestId('commission-unknown-type')).toHaveTextContent('This kind of commission does not exist.');
+    expect(screen.getByLabelText('Kind of commission')).toHaveValue('');
     expect(screen.getByTestId('page-title')).toHaveTextContent('Commission details');
     expect(calls).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { FormMessage } from '@/components/FieldError';
 import { Loaded } from '@/components/Loaded';
 import { PageTitle } from '@/components/PageTitle';
@@ -10,23 +10,26 @@ import type { CommissionKind } from '../api/types';
 import { BackLink } from '../components/BackLink';
 import { CommissionEmpty } from '../components/CommissionEmpty';
 import { EntryList } from '../components/EntryList';
+import { KindPicker } from '../components/KindPicker';
 import { PickAgent } from '../components/PickAgent';
 import { TotalCard } from '../components/TotalCard';
 import { useCommissionTexts } from '../components/use-commission-texts';
 import { isCommissionKind } from '../logic/kinds';
-import { commissionPath } from '../logic/paths';
+import { commissionPath, detailsPath } from '../logic/paths';
 import { readPeriod, thisPeriod } from '../logic/period';
 import { queryParams, readPositive } from '../logic/query';
 import { isHqSide } from '../logic/viewer';
 
 /**
  * /commission/details?type=<kind>&period=YYYY-MM[&agentId=][&page=]: one kind's entries of the month,
- * with the month's sum of that kind. A `type` that is not a kind says so (no call).
+ * with the month's sum of that kind; another kind is picked above them. A `type` that is not a kind says
+ * so (no call).
  */
 export function CommissionDetailsPage() {
   const { t } = useTranslation();
   const text = useCommissionTexts();
   const user = useCurrentUser();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const type = params.get('type');
   const period = readPeriod(params.get('period'));
@@ -39,6 +42,7 @@ export function CommissionDetailsPage() {
     <div className="mx-auto max-w-5xl" data-testid="commission-details-page">
       <BackLink to={commissionPath({ period, agentId })}>{t('commission.backToCommission')}</BackLink>
       <PageTitle subtitle={text.month(period ?? thisPeriod())}>{kind ? text.kind(kind) : t('commission.details.title')}</PageTitle>
+      <KindPicker value={kind} onChange={(k) => navigate(detailsPath(k, { period, agentId }), { replace: true })} />
       {!kind ? (
         <FormMessage testId="commission-unknown-type">{t('commission.details.unknownType')}</FormMessage>
       ) : hq && agentId === undefined ? (

@@ -41,6 +41,11 @@ describe('/commission/income-statement', () => {
       ['Helper commission', '0', 'RM 0.00'],
       ['Sale profit', '2', 'RM 0.00'],
       ['Recruit commission', '1', 'RM 44.00'],
+      ['Introducer bonus', '0', 'RM 0.00'],
+      ['Affiliate commission', '0', 'RM 0.00'],
+      ['Rank commission', '0', 'RM 0.00'],
+      ['Personal level commission', '0', 'RM 0.00'],
+      ['Leadership bonus', '0', 'RM 0.00'],
     ]);
     expect(within(sheet).getAllByTestId('entry-row')).toHaveLength(4);
     expect(within(sheet).getAllByTestId('entry-card')).toHaveLength(4);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { FALLBACK_COMPANY } from '@/lib/company';
 import { formatMoney } from '@/lib/format';
 import { sumAmounts } from '../logic/money';
-import { AGENT_USER, company, kindSums, ok, refused, renderAt, stubFetch, summary } from '../test-utils';
+import { AGENT_USER, company, kindSums, ok, rankReached, refused, renderAt, stubFetch, summary } from '../test-utils';
 import { CommissionPage } from './CommissionPage';
 
 const routes = [{ path: '/commission', element: <CommissionPage /> }];
@@ -27,7 +27,8 @@ describe('/commission', () => {
     expect(calls.filter((c) => c.url.pathname === '/api/commission').map((c) => c.url.pathname + c.url.search)).toEqual(['/api/commission']);
 
     const cards = screen.getAllByTestId('kind-card');
-    expect(cards.map((c) => within(c).getByTestId('kind-name').textContent)).toEqual(['Overriding commission', 'Helper commission', 'Sale profit', 'Recruit commission']);
+    // Every kind of the plan, the month-end ones (rank, personal level, leadership) too.
+    expect(cards.map((c) => within(c).getByTestId('kind-name').textContent)).toEqual(['Overriding commission', 'Helper commission', 'Sale profit', 'Recruit commission', 'Introducer bonus', 'Affiliate commission', 'Rank commission', 'Personal level commission', 'Leadership bonus']);
     const sale = within(cards[2]);
     expect(sale.getByTestId('kind-amount')).toHaveTextContent('RM 6.00');
     expect(sale.getByTestId('kind-entries')).toHaveTextContent('2 entries');
@@ -35,6 +36,48 @@ describe('/commission', () => {
     expect(within(cards[1]).getByTestId('kind-entries')).toHaveTextContent('0 entries');
     expect(sale.getByRole('link')).toHaveAttribute('href', '/commission/details?type=sale-profit&period=2026-11');
     expect(screen.getByRole('link', { name: 'Check calculation' })).toHaveAttribute('href', '/commission/check-calculation?period=2026-11');
+  });
+
+  it('shows the commission rank reached so far: its name, benefits and what the close would pay, not yet in the total', async () => {
+    stubFetch((_m, url) => (url.pathname === '/api/commission' ? ok(summary({ rank: rankReached() })) : undefined));
+    renderAt('/commission', routes, asAgent);
+    const card = within(await screen.findByTestId('rank-card'));
+    expect(card.getByText('Commission rank')).toBeInTheDocument();
+    expect(card.getByTestId('rank-name')).toHaveTextContent('Silver');
+    expect(card.getAllByTestId('rank-benefit').map((b) => b.textContent)).toEqual(['Silver pin', 'Annual trip']);
+    expect(card.getByTestId('rank-estimate')).toHaveTextContent('At the close: RM 43.50');
+    expect(card.getByText('Not in the total yet: it joins the total when HQ closes the month.')).toBeInTheDocument();
+    expect(screen.getByTestId('commission-total')).toHaveTextContent('RM 57.50');
+    expect(screen.queryByTestId('rank-none')).toBeNull();
+  });
+
+  it('shows the rank recorded at the close of a closed month without an estimate, and a rank without benefits without a list', async () => {
+    stubFetch((_m, url) => (url.pathname === '/api/commission' ? ok(summary({ period: '2026-10', provisional: false, rank: rankReached({ name: 'Gold', benefits: [], monthEndEstimate: null }) })) : undefined));
+    renderAt('/commission?period=2026-10', routes, asAgent);
+    expect(await screen.findByTestId('rank-name')).toHaveTextContent('Gold');
+    expect(screen.queryByTestId('rank-benefit')).toBeNull();
+    expect(screen.queryByText('Benefits')).toBeNull();
+    expect(screen.queryByTestId('rank-estimate')).toBeNull();
+  });
+
+  it('says quietly when no commission rank is reached', async () => {
+    stubFetch((_m, url) => {
+      if (url.pathname !== '/api/commission') return undefined;
+      return url.searchParams.get('period') === '2026-10' ? ok(summary({ period: '2026-10', provisional: false })) : ok(summary());
+    });
+    renderAt('/commission', routes, asAgent);
+    expect(await screen.findByTestId('rank-none')).toHaveTextContent('No commission rank reached in November 2026 yet.');
+    expect(screen.queryByTestId('rank-card')).toBeNull();
+    await userEvent.setup().selectOptions(screen.getByLabelText('Month'), '2026-10');
+    expect(await screen.findByText('No commission rank was reached in October 2026.')).toBeInTheDocument();
+  });
+
+  it("shows the HQ side an agent's commission rank too", async () => {
+    stubFetch((_m, url) => (url.pathname === '/api/commission' ? ok(summary({ rank: rankReached({ benefits: ['Silver pin'] }) })) : undefined));
+    renderAt('/commission?agentId=12&period=2026-11', routes);
+    expect(await screen.findByTestId('rank-name')).toHaveTextContent('Silver');
+    expect(screen.getByTestId('rank-benefit')).toHaveTextContent('Silver pin');
+    expect(screen.getByTestId('rank-estimate')).toHaveTextContent('At the close: RM 43.50');
   });
 
   it('shows a total equal to the sum of its kinds', async () => {
@@ -97,7 +140,7 @@ describe('/commission', () => {
     expect(screen.getByTestId('page-title')).toHaveTextContent('Company commission');
     expect(calls.map((c) => c.url.pathname + c.url.search)).toEqual(['/api/commission/company?period=2026-11']);
     const cards = screen.getAllByTestId('kind-card');
-    expect(cards).toHaveLength(4);
+    expect(cards).toHaveLength(9);
     expect(within(cards[3]).getByTestId('kind-amount')).toHaveTextContent('RM 500.00');
     expect(within(cards[3]).queryByRole('link')).toBeNull();
     const earners = screen.getAllByTestId('top-earner');

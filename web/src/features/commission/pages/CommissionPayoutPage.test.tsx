@@ -74,7 +74,7 @@ describe('/commission-payout: closing a month', () => {
     expect(await screen.findByTestId('close-total')).toHaveTextContent('RM 1,250.00');
     expect(screen.getByText('Close October 2026')).toBeInTheDocument();
     const kinds = screen.getAllByTestId('kind-card');
-    expect(kinds.map((k) => within(k).getByTestId('kind-name').textContent)).toEqual(['Overriding commission', 'Helper commission', 'Sale profit', 'Recruit commission']);
+    expect(kinds.map((k) => within(k).getByTestId('kind-name').textContent)).toEqual(['Overriding commission', 'Helper commission', 'Sale profit', 'Recruit commission', 'Introducer bonus', 'Affiliate commission', 'Rank commission', 'Personal level commission', 'Leadership bonus']);
     expect(within(kinds[3]).getByTestId('kind-amount')).toHaveTextContent('RM 500.00');
     const statements = screen.getAllByTestId('close-statement');
     expect(statements[0]).toHaveTextContent('Aina Ali@ainaRM 120.00');
