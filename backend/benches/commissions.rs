@@ -92,7 +92,32 @@ async fn main() -> anyhow::Result<()> {
         .execute(&mut db)
         .await?;
     }
+    // The month's sales figures of every agent (what the close reads for the commission ranks):
+    // personal sales at random, group sales in proportion to the agent's downline.
+    sqlx::query(
+        "insert into sales_totals (agent_id, period, personal_units, personal_amount, group_units, group_amount)
+         select id, $1, 3, round((random() * 500)::numeric, 2), 3 * group_size, round((random() * 500 * group_size)::numeric, 2)
+         from users where role = 'agent'",
+    )
+    .bind(last_month)
+    .execute(&mut db)
+    .await?;
+    sqlx::query(
+        "insert into commission_ranks (position, commission_name, personal_sales, total_personal_group_sales,
+                side_group_sales, commission, personal_level_commission, is_leadership, benefits)
+         values (0, 'Bronze', 100, null, null, 1, 1, false, '{Bronze pin}'),
+                (1, 'Silver', 200, 2000, null, 2, 1.5, false, '{Silver pin}'),
+                (2, 'Gold', 300, 10000, 2000, 3, 2, true, '{Gold pin,Trip}')",
+    )
+    .execute(&mut db)
+    .await?;
+    sqlx::query("update tiers set leadership = 2")
+        .execute(&mut db)
+        .await?;
     sqlx::query("vacuum (analyze) commission_entries")
+        .execute(&mut db)
+        .await?;
+    sqlx::query("vacuum (analyze) sales_totals")
         .execute(&mut db)
         .await?;
     println!(
@@ -236,8 +261,11 @@ async fn main() -> anyhow::Result<()> {
     let statements: i64 = sqlx::query_scalar("select count(*) from commission_statements")
         .fetch_one(&mut db)
         .await?;
+    let ranks: i64 = sqlx::query_scalar("select count(*) from commission_ranks_reached")
+        .fetch_one(&mut db)
+        .await?;
     println!(
-        "close of {period}: {:.1} s for {ENTRIES} entries → {statements} statements (total {}); peak memory of this process (server and client) {:.0} MiB before, {:.0} MiB after",
+        "close of {period}: {:.1} s for {ENTRIES} entries and {AGENTS} agents' month figures → {statements} statements, {ranks} commission ranks reached (total {}); peak memory of this process (server and client) {:.0} MiB before, {:.0} MiB after",
         took.as_secs_f64(),
         body["data"]["total"],
         before,

@@ -28,6 +28,7 @@ use crate::{
             payments::api::PaymentsApi,
         },
         profile::api::ProfileApi,
+        rankings::api::RankingsApi,
         setup::api::{
             company::CompanySetupApi, content::ContentApi, features::FeaturesApi, feed::FeedApi,
             offers::OffersApi, staff::StaffApi, theme::ThemeApi, tiers::TiersApi,
@@ -108,6 +109,7 @@ apis!(
         BillplzPayoutsApi,
         CommissionSettingsApi,
         CompanyMoneyApi,
+        RankingsApi,
     ),
 );
 

@@ -202,7 +202,32 @@ async fn seed_commissions(tx: &mut sqlx::PgConnection) -> anyhow::Result<()> {
     sqlx::query(
         "update tiers set overriding_commission = coalesce(overriding_commission, 6 - rank_number),
                 helper_percent = coalesce(helper_percent, 2),
-                recruit_commission = coalesce(recruit_commission, 40 - 10 * rank_number)",
+                recruit_commission = coalesce(recruit_commission, 40 - 10 * rank_number),
+                leadership = coalesce(leadership, 2),
+                introducer_bonus = coalesce(introducer_bonus, 0.50)",
+    )
+    .execute(&mut *tx)
+    .await?;
+    // The commission ranks of docs/commission-plan.md's example, and last month's figures of agent1
+    // (RM 300 own, RM 1,950 group: Silver) and agent2 (RM 1,950 own: Bronze).
+    sqlx::query(
+        "insert into commission_ranks (position, commission_name, personal_sales, total_personal_group_sales,
+                side_group_sales, commission, personal_level_commission, is_leadership, benefits)
+         select * from (values
+             (0, 'Bronze', 200.00, null::numeric, null::numeric, 1.00, 1.00, false, '{Bronze pin}'::text[]),
+             (1, 'Silver', 300.00, 2000.00, null, 2.00, 1.50, false, '{Silver pin,Monthly training}'),
+             (2, 'Gold', 300.00, 5000.00, 1500.00, 3.00, 2.00, true, '{Gold pin,Annual trip}')) r
+         where not exists (select 1 from commission_ranks)",
+    )
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query(
+        "insert into sales_totals (agent_id, period, personal_units, personal_amount, group_units, group_amount)
+         select u.id, (kl_month(now()) - interval '1 month')::date, f.pu, f.pa, f.gu, f.ga
+         from users u join (values ('agent1@demo.test', 6, 300.00, 39, 1950.00), ('agent2@demo.test', 39, 1950.00, 0, 0.00))
+              as f(email, pu, pa, gu, ga) on f.email = u.email
+         where not exists (select 1 from commission_periods)
+         on conflict (agent_id, period) do nothing",
     )
     .execute(&mut *tx)
     .await?;

@@ -10,7 +10,8 @@ alter table commission_entries add constraint commission_entries_kind_check
 
 -- Month-end entries belong to no order: one per agent, month and kind, written once by the close.
 create unique index commission_entries_month_end
-    on commission_entries (agent_id, period, kind) where order_id is null;
+    on commission_entries (agent_id, period, kind)
+    where order_id is null and kind in ('rank', 'personal-level', 'leadership');
 
 -- The commission rank each agent reached in a closed month, with the figures that reached it and
 -- the rank's name and benefits as they were then (a rank renamed later does not rewrite history).

@@ -11,6 +11,7 @@ pub mod couriers;
 pub mod inventory;
 pub mod orders;
 pub mod profile;
+pub mod rankings;
 pub mod setup;
 pub mod shop;
 pub mod system;

@@ -785,6 +785,30 @@ async fn hq_pays_a_payout_through_billplz_and_its_signed_callback_settles_it_onc
         .get(&s.c.host, "/api/company-money/balance", Some(&s.hq))
         .await;
     assert_eq!(money.data()["credit"], "50.00", "paid once: {}", money.body);
+    // HQ's browser comes back to the completed page of the top-up.
+    let query = paid["redirect"]
+        .as_str()
+        .unwrap()
+        .split_once('?')
+        .unwrap()
+        .1
+        .to_string();
+    let back = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap()
+        .get(app.url(&format!("/api/payments/billplz/topup/redirect?{query}")))
+        .header("host", &s.c.host)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(back.status(), 302);
+    let location = back.headers()["location"].to_str().unwrap().to_string();
+    assert!(
+        location.starts_with("/ejenpay-topup/completed?topup=")
+            && location.ends_with("&amount=50.00"),
+        "{location}"
+    );
     let sent = app
         .post(
             &s.c.host,

@@ -17,6 +17,7 @@ mod isolation;
 mod network;
 mod orders;
 mod profile;
+mod rankings;
 mod setup;
 mod tenancy;
 mod vendor;

@@ -26256,7 +26256,8 @@ export interface paths {
         };
         /**
          * HQ's browser back from Billplz (signed query): settled like the callback, then to the
-         *     top-up result page (`/ejenpay-topup/{amount}?topup=…&status=…`).
+         *     top-up's result page: `/ejenpay-topup/completed`, `/ejenpay-topup/failed` or, while the bill
+         *     is still being paid, `/ejenpay/topup/pending-payment` (each `?topup=…&amount=…`).
          */
         get: {
             parameters: {
@@ -26274,6 +26275,1036 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+                /** @description The request could not be read. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No session, or it expired (`Unauthenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Signed in, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Nothing with that id here (also: another company's id). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Clashes with what exists. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is not of an accepted type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Field errors in `data.errors`. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Over the rate limit. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Our fault; the log has the cause under the request id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scoreranking/score-ranking-ps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ranking by personal sales in a month (an agent: among their own team). */
+        get: {
+            parameters: {
+                query?: {
+                    period?: string;
+                    page?: number;
+                    perPage?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_RankingPage"];
+                    };
+                };
+                /** @description The request could not be read. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No session, or it expired (`Unauthenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Signed in, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Nothing with that id here (also: another company's id). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Clashes with what exists. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is not of an accepted type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Field errors in `data.errors`. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Over the rate limit. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Our fault; the log has the cause under the request id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scoreranking/score-ranking-gs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ranking by group sales in a month. */
+        get: {
+            parameters: {
+                query?: {
+                    period?: string;
+                    page?: number;
+                    perPage?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_RankingPage"];
+                    };
+                };
+                /** @description The request could not be read. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No session, or it expired (`Unauthenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Signed in, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Nothing with that id here (also: another company's id). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Clashes with what exists. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is not of an accepted type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Field errors in `data.errors`. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Over the rate limit. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Our fault; the log has the cause under the request id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scoreranking/score-ranking-tpgs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ranking by total personal group sales in a month. */
+        get: {
+            parameters: {
+                query?: {
+                    period?: string;
+                    page?: number;
+                    perPage?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_RankingPage"];
+                    };
+                };
+                /** @description The request could not be read. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No session, or it expired (`Unauthenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Signed in, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Nothing with that id here (also: another company's id). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Clashes with what exists. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is not of an accepted type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Field errors in `data.errors`. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Over the rate limit. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Our fault; the log has the cause under the request id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scoreranking/score-ranking-team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ranking by team size (everyone below, today). */
+        get: {
+            parameters: {
+                query?: {
+                    period?: string;
+                    page?: number;
+                    perPage?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_RankingPage"];
+                    };
+                };
+                /** @description The request could not be read. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No session, or it expired (`Unauthenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Signed in, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Nothing with that id here (also: another company's id). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Clashes with what exists. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is not of an accepted type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Field errors in `data.errors`. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Over the rate limit. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Our fault; the log has the cause under the request id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scoreranking/score-ranking-commission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ranking by commission earned in a month. */
+        get: {
+            parameters: {
+                query?: {
+                    period?: string;
+                    page?: number;
+                    perPage?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_RankingPage"];
+                    };
+                };
+                /** @description The request could not be read. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No session, or it expired (`Unauthenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Signed in, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Nothing with that id here (also: another company's id). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Clashes with what exists. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is not of an accepted type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Field errors in `data.errors`. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Over the rate limit. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Our fault; the log has the cause under the request id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scoreranking/score-ranking-recruitment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ranking by direct recruits who joined in a month. */
+        get: {
+            parameters: {
+                query?: {
+                    period?: string;
+                    page?: number;
+                    perPage?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_RankingPage"];
+                    };
+                };
+                /** @description The request could not be read. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No session, or it expired (`Unauthenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Signed in, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Nothing with that id here (also: another company's id). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Clashes with what exists. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is not of an accepted type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Field errors in `data.errors`. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Over the rate limit. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Our fault; the log has the cause under the request id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scoreranking/top-performer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The first few of each ranking (3 unless `limit`, at most 10). */
+        get: {
+            parameters: {
+                query?: {
+                    period?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_TopPerformers"];
+                    };
+                };
+                /** @description The request could not be read. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No session, or it expired (`Unauthenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Signed in, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Nothing with that id here (also: another company's id). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Clashes with what exists. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is not of an accepted type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Field errors in `data.errors`. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Over the rate limit. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Our fault; the log has the cause under the request id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gameplan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How far the agent is from their next tier and next commission rank this month. */
+        get: {
+            parameters: {
+                query?: {
+                    period?: string;
+                    agentId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_Gameplan"];
+                    };
                 };
                 /** @description The request could not be read. */
                 400: {
@@ -27052,6 +28083,11 @@ export interface components {
             periods: string[];
             /** @description The commission rank reached in the month: so far (open month) or as recorded at the close. */
             rank?: (components["schemas"]["RankReached"] & unknown) | null;
+            /**
+             * @description The printable income statement is open to this user: always for HQ and staff, for agents
+             *     when HQ switched on the agent income statement feature.
+             */
+            incomeStatement: boolean;
         };
         /** CompanyCommission */
         CompanyCommission: {
@@ -27417,6 +28453,11 @@ export interface components {
             meta: components["schemas"]["Meta"];
             data: components["schemas"]["Features"];
         };
+        /** Envelope_Gameplan */
+        Envelope_Gameplan: {
+            meta: components["schemas"]["Meta"];
+            data: components["schemas"]["Gameplan"];
+        };
         /** Envelope_HistoryPage */
         Envelope_HistoryPage: {
             meta: components["schemas"]["Meta"];
@@ -27503,6 +28544,11 @@ export interface components {
             meta: components["schemas"]["Meta"];
             data: components["schemas"]["ProductPage"];
         };
+        /** Envelope_RankingPage */
+        Envelope_RankingPage: {
+            meta: components["schemas"]["Meta"];
+            data: components["schemas"]["RankingPage"];
+        };
         /** Envelope_Registered */
         Envelope_Registered: {
             meta: components["schemas"]["Meta"];
@@ -27552,6 +28598,11 @@ export interface components {
         Envelope_Theme: {
             meta: components["schemas"]["Meta"];
             data: components["schemas"]["Theme"];
+        };
+        /** Envelope_TopPerformers */
+        Envelope_TopPerformers: {
+            meta: components["schemas"]["Meta"];
+            data: components["schemas"]["TopPerformers"];
         };
         /** Envelope_Topup */
         Envelope_Topup: {
@@ -27839,6 +28890,30 @@ export interface components {
             url?: string | null;
             domain?: string | null;
         };
+        /** Gameplan */
+        Gameplan: {
+            period: string;
+            tier: components["schemas"]["TierStep"];
+            rank: components["schemas"]["RankStep"];
+        };
+        /** GameplanRequirement */
+        GameplanRequirement: {
+            /**
+             * @description personalSales, personalUnits, groupSales, groupUnits, totalPersonalGroupSales,
+             *     totalPersonalGroupUnits, sideGroupSales or teamMemberThreshold
+             */
+            key: string;
+            /** @description amount or units */
+            unit: string;
+            target: string;
+            current: string;
+            met: boolean;
+            /**
+             * Format: int64
+             * @description 0–100
+             */
+            percent: number;
+        };
         /** Greeting */
         Greeting: {
             /** Format: int64 */
@@ -27988,6 +29063,11 @@ export interface components {
             expires_at: string;
             user: components["schemas"]["UserDetail"];
         };
+        /** MeasureTop */
+        MeasureTop: {
+            measure: string;
+            items: components["schemas"]["RankingRow"][];
+        };
         /** Meta */
         Meta: {
             /** Format: uint16 */
@@ -28120,6 +29200,11 @@ export interface components {
             videoId?: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        /** NextRank */
+        NextRank: {
+            name: string;
+            benefits: string[];
         };
         /** NotificationControlsRequest */
         NotificationControlsRequest: {
@@ -28723,6 +29808,50 @@ export interface components {
              */
             monthEndEstimate?: string | null;
         };
+        /** RankStep */
+        RankStep: {
+            /** @description The rank the month's figures reach so far. */
+            current?: string | null;
+            /** @description The rank after it; null at the last. */
+            next?: (components["schemas"]["NextRank"] & unknown) | null;
+            requirements: components["schemas"]["GameplanRequirement"][];
+        };
+        /** RankedAgent */
+        RankedAgent: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            username: string;
+            tierName?: string | null;
+        };
+        /** RankingPage */
+        RankingPage: {
+            period: string;
+            /** @description ps, gs, tpgs, team, commission or recruitment */
+            measure: string;
+            /** @description company (HQ) or team (an agent: themselves and everyone below) */
+            scope: string;
+            amountsShown: boolean;
+            items: components["schemas"]["RankingRow"][];
+            /** Format: int64 */
+            total: number;
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            perPage: number;
+            /** @description The viewer's own row, wherever it is (agents). */
+            mine?: (components["schemas"]["RankingRow"] & unknown) | null;
+        };
+        /** RankingRow */
+        RankingRow: {
+            /** Format: int64 */
+            position: number;
+            agent: components["schemas"]["RankedAgent"];
+            /** @description Money or a count; null when HQ hides amounts from agents. */
+            value?: string | null;
+            /** @description The viewer's own row. */
+            me: boolean;
+        };
         /** RanksRequest */
         RanksRequest: {
             /** @description The whole list, in order; ranks left out are removed. */
@@ -29193,10 +30322,26 @@ export interface components {
             id: number;
             name: string;
         };
+        /** TierStep */
+        TierStep: {
+            current?: (components["schemas"]["TierRef"] & unknown) | null;
+            /** @description The tier above; null at the top. */
+            next?: (components["schemas"]["TierRef"] & unknown) | null;
+            requirements: components["schemas"]["GameplanRequirement"][];
+        };
         /** TopEarner */
         TopEarner: {
             agent: components["schemas"]["AgentRef"];
             amount: string;
+        };
+        /** TopPerformers */
+        TopPerformers: {
+            period: string;
+            /** Format: int64 */
+            limit: number;
+            scope: string;
+            amountsShown: boolean;
+            measures: components["schemas"]["MeasureTop"][];
         };
         /** Topup */
         Topup: {

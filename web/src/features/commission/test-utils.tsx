@@ -41,6 +41,7 @@ export const summary = (patch: Partial<CommissionSummary> = {}): CommissionSumma
   byKind: kindSums({ override: ['7.50', 1], 'sale-profit': ['6.00', 2], recruit: ['44.00', 1] }),
   periods: ['2026-11', '2026-10'],
   rank: null,
+  incomeStatement: true,
   ...patch,
 });
 

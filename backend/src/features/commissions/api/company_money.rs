@@ -200,7 +200,8 @@ impl CompanyMoneyApi {
     }
 
     /// HQ's browser back from Billplz (signed query): settled like the callback, then to the
-    /// top-up result page (`/ejenpay-topup/{amount}?topup=…&status=…`).
+    /// top-up's result page: `/ejenpay-topup/completed`, `/ejenpay-topup/failed` or, while the bill
+    /// is still being paid, `/ejenpay/topup/pending-payment` (each `?topup=…&amount=…`).
     #[oai(path = "/payments/billplz/topup/redirect", method = "get")]
     async fn redirect(
         &self,
@@ -215,15 +216,15 @@ impl CompanyMoneyApi {
         let t = store::settle_topup(&mut db, &bill, paid)
             .await?
             .ok_or_else(ApiError::not_found)?;
-        let status = match t.status.as_str() {
-            "paid" => "completed",
-            "failed" => "failed",
-            _ => "pending",
+        let page = match t.status.as_str() {
+            "paid" => "/ejenpay-topup/completed",
+            "failed" => "/ejenpay-topup/failed",
+            _ => "/ejenpay/topup/pending-payment",
         };
         Ok(TopupRedirect::Found(format!(
-            "/ejenpay-topup/{}?topup={}&status={status}",
-            money(t.amount),
-            t.id
+            "{page}?topup={}&amount={}",
+            t.id,
+            money(t.amount)
         )))
     }
 }

@@ -69,6 +69,9 @@ pub struct CommissionSummary {
     /// The commission rank reached in the month: so far (open month) or as recorded at the close.
     #[oai(nullable)]
     pub rank: Option<RankReached>,
+    /// The printable income statement is open to this user: always for HQ and staff, for agents
+    /// when HQ switched on the agent income statement feature.
+    pub income_statement: bool,
 }
 
 /// A commission rank an agent reached in a month.
@@ -285,6 +288,7 @@ impl CommissionApi {
             by_kind,
             periods: periods.into_iter().map(period_text).collect(),
             rank,
+            income_statement: auth.0.is_hq_side() || store::income_statement_on(&mut db).await?,
         })
     }
 

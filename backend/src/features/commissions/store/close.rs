@@ -224,7 +224,8 @@ pub async fn write_month_end(
              select e.agent_id, e.kind, $1, e.base, e.rate, e.amount
              from unnest($2::bigint[], $3::text[], $4::numeric[], $5::numeric[], $6::numeric[])
                   as e(agent_id, kind, base, rate, amount)
-             on conflict (agent_id, period, kind) where order_id is null do nothing",
+             on conflict (agent_id, period, kind)
+                where order_id is null and kind in ('rank', 'personal-level', 'leadership') do nothing",
         )
         .bind(period)
         .bind(&agents)

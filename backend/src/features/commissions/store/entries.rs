@@ -249,3 +249,10 @@ pub async fn agent_ref(db: &mut PgConnection, id: i64) -> sqlx::Result<Option<(S
     .fetch_optional(db)
     .await
 }
+
+/// Whether HQ lets agents see their printable income statement (setup → control features).
+pub async fn income_statement_on(db: &mut PgConnection) -> sqlx::Result<bool> {
+    sqlx::query_scalar("select coalesce((select income_statement from company_settings), true)")
+        .fetch_one(db)
+        .await
+}

@@ -1,0 +1,168 @@
+//! The SQL of score ranking and gameplan: one ranked list per measure (scoped to a subtree for an
+//! agent), and an agent's month, tier and the tier above.
+
+use super::rules::{Measure, Month, TierTargets};
+use chrono::NaiveDate;
+use rust_decimal::Decimal;
+use sqlx::{FromRow, PgConnection};
+
+/// One ranked agent.
+#[derive(FromRow, Debug)]
+pub struct RankedRow {
+    pub position: i64,
+    pub agent_id: i64,
+    pub name: String,
+    pub username: String,
+    pub tier_name: Option<String>,
+    pub value: Decimal,
+    /// How many are ranked in all.
+    pub ranked: i64,
+}
+
+/// The values a measure ranks, as `(agent_id, value)` for the month `$1`.
+fn values(measure: Measure) -> &'static str {
+    match measure {
+        Measure::PersonalSales => {
+            "select agent_id, personal_amount as value from sales_totals where period = $1 and personal_amount > 0"
+        }
+        Measure::GroupSales => {
+            "select agent_id, group_amount as value from sales_totals where period = $1 and group_amount > 0"
+        }
+        Measure::TotalPersonalGroupSales => {
+            "select agent_id, personal_amount + group_amount as value from sales_totals
+             where period = $1 and personal_amount + group_amount > 0"
+        }
+        Measure::Team => {
+            "select id as agent_id, group_size::numeric as value from users
+             where role = 'agent' and group_size > 0 and $1::date is not null"
+        }
+        Measure::Commission => {
+            "select agent_id, sum(amount) as value from commission_entries where period = $1
+             group by agent_id having sum(amount) > 0"
+        }
+        Measure::Recruitment => {
+            "select upline_id as agent_id, count(*)::numeric as value from users
+             where role = 'agent' and upline_id is not null and kl_month(created_at) = $1 group by upline_id"
+        }
+    }
+}
+
+/// A page of a ranking, and `me`'s own row wherever it is. `scope` is a subtree's path range
+/// (`[from, to)`): an agent ranks among their own team.
+pub async fn ranking(
+    db: &mut PgConnection,
+    measure: Measure,
+    period: NaiveDate,
+    scope: Option<(&str, &str)>,
+    limit: i64,
+    offset: i64,
+    me: Option<i64>,
+) -> sqlx::Result<Vec<RankedRow>> {
+    let sql = format!(
+        "with v as ({}), ranked as (
+            select row_number() over (order by v.value desc, u.id) as position, u.id as agent_id,
+                   full_name(u) as name, u.username, t.name as tier_name, v.value, count(*) over () as ranked
+            from v join users u on u.id = v.agent_id and u.role = 'agent'
+            left join tiers t on t.id = u.tier_id
+            where ($2::text is null or (u.tree_path >= $2 and u.tree_path < $3))
+         )
+         select * from ranked where (position > $4 and position <= $4 + $5) or agent_id = $6
+         order by position",
+        values(measure)
+    );
+    sqlx::query_as(&sql)
+        .bind(period)
+        .bind(scope.map(|s| s.0))
+        .bind(scope.map(|s| s.1))
+        .bind(offset)
+        .bind(limit)
+        .bind(me)
+        .fetch_all(db)
+        .await
+}
+
+/// Whether HQ shows amounts in the score ranking to agents.
+pub async fn show_amount_snr(db: &mut PgConnection) -> sqlx::Result<bool> {
+    sqlx::query_scalar("select coalesce((select show_amount_snr from company_settings), true)")
+        .fetch_one(db)
+        .await
+}
+
+/// An agent's path in the tree (None: not an agent in the tree).
+pub async fn tree_path(db: &mut PgConnection, agent_id: i64) -> sqlx::Result<Option<String>> {
+    sqlx::query_scalar(
+        "select tree_path from users where id = $1 and role = 'agent' and tree_path is not null",
+    )
+    .bind(agent_id)
+    .fetch_optional(db)
+    .await
+}
+
+/// An agent's tier, the tier above it (rank 1 is the highest) with its targets, and the tier's
+/// monthly personal minimum.
+#[derive(FromRow, Debug)]
+pub struct TierStep {
+    pub tier_id: Option<i64>,
+    pub tier_name: Option<String>,
+    pub team_member_sales_threshold: Option<Decimal>,
+    pub next_id: Option<i64>,
+    pub next_name: Option<String>,
+    pub personal_sales_unit: Option<i32>,
+    pub personal_sales_amount: Option<Decimal>,
+    pub group_sales_unit: Option<i32>,
+    pub group_sales_amount: Option<Decimal>,
+    pub tpgs_unit: Option<i32>,
+    pub tpgs_amount: Option<Decimal>,
+}
+
+impl TierStep {
+    pub fn targets(&self) -> TierTargets {
+        TierTargets {
+            personal_units: self.personal_sales_unit.map(i64::from),
+            personal_amount: self.personal_sales_amount,
+            group_units: self.group_sales_unit.map(i64::from),
+            group_amount: self.group_sales_amount,
+            tpgs_units: self.tpgs_unit.map(i64::from),
+            tpgs_amount: self.tpgs_amount,
+        }
+    }
+}
+
+pub async fn tier_step(db: &mut PgConnection, agent_id: i64) -> sqlx::Result<TierStep> {
+    sqlx::query_as(
+        "select t.id as tier_id, t.name as tier_name, t.team_member_sales_threshold,
+                n.id as next_id, n.name as next_name, n.personal_sales_unit, n.personal_sales_amount,
+                n.group_sales_unit, n.group_sales_amount, n.tpgs_unit, n.tpgs_amount
+         from users u left join tiers t on t.id = u.tier_id
+         left join lateral (select * from tiers x where x.rank_number < t.rank_number
+                            order by x.rank_number desc limit 1) n on true
+         where u.id = $1",
+    )
+    .bind(agent_id)
+    .fetch_one(db)
+    .await
+}
+
+/// An agent's month: their own and group sales (units and amount) and the side group's.
+pub async fn month(db: &mut PgConnection, agent_id: i64, period: NaiveDate) -> sqlx::Result<Month> {
+    let row: Option<(i32, Decimal, i32, Decimal, Decimal)> = sqlx::query_as(
+        "select t.personal_units, t.personal_amount, t.group_units, t.group_amount,
+                greatest(t.group_amount - coalesce((select max(c.personal_amount + c.group_amount)
+                          from users d join sales_totals c on c.agent_id = d.id and c.period = $2
+                          where d.upline_id = t.agent_id), 0), 0)
+         from sales_totals t where t.agent_id = $1 and t.period = $2",
+    )
+    .bind(agent_id)
+    .bind(period)
+    .fetch_optional(db)
+    .await?;
+    Ok(row
+        .map(|(pu, pa, gu, ga, side)| Month {
+            personal_units: pu.into(),
+            personal_amount: pa,
+            group_units: gu.into(),
+            group_amount: ga,
+            side_group_amount: side,
+        })
+        .unwrap_or_default())
+}
