@@ -29,6 +29,10 @@ use crate::{
         },
         profile::api::ProfileApi,
         rankings::api::RankingsApi,
+        reports::api::{
+            AgentReportApi, CustomerReportApi, InventoryReportApi, KpiReportApi,
+            ProductSalesReportApi, RecruitmentReportApi, ReportExportApi, TransactionReportApi,
+        },
         setup::api::{
             company::CompanySetupApi, content::ContentApi, features::FeaturesApi, feed::FeedApi,
             offers::OffersApi, staff::StaffApi, theme::ThemeApi, tiers::TiersApi,
@@ -109,7 +113,17 @@ apis!(
         BillplzPayoutsApi,
         CommissionSettingsApi,
         CompanyMoneyApi,
+    ),
+    (
         RankingsApi,
+        TransactionReportApi,
+        RecruitmentReportApi,
+        KpiReportApi,
+        AgentReportApi,
+        CustomerReportApi,
+        InventoryReportApi,
+        ProductSalesReportApi,
+        ReportExportApi,
     ),
 );
 

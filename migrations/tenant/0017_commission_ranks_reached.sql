@@ -8,18 +8,27 @@ alter table commission_entries add constraint commission_entries_kind_check
     check (kind in ('override', 'helper', 'sale-profit', 'recruit', 'affiliate', 'introducer',
                     'leadership', 'rank', 'personal-level'));
 
+-- An order's entries are written once per order, kind, earner and direction; entries without an
+-- order (month-end kinds) need not carry that index (the close writes a million of them).
+alter table commission_entries drop constraint commission_entries_order_id_kind_agent_id_reversal_key;
+create unique index commission_entries_once_per_order
+    on commission_entries (order_id, kind, agent_id, reversal) where order_id is not null;
+
 -- Month-end entries belong to no order: one per agent, month and kind, written once by the close.
 create unique index commission_entries_month_end
     on commission_entries (agent_id, period, kind)
     where order_id is null and kind in ('rank', 'personal-level', 'leadership');
 
 -- The commission rank each agent reached in a closed month, with the figures that reached it and
--- the rank's name and benefits as they were then (a rank renamed later does not rewrite history).
+-- the rank's name and benefits as they were then (a rank renamed or removed later does not rewrite
+-- history). Written only by the close, from agents in `sales_totals` (whose agent_id is a foreign
+-- key) and the ranks of that moment; the close writes up to a row per agent, so this history
+-- carries no foreign keys of its own: their per-row checks cost a million-agent close 6 s.
 create table commission_ranks_reached (
     company_id                  bigint not null default current_setting('app.company_id')::bigint,
-    agent_id                    bigint not null references users (id),
+    agent_id                    bigint not null,
     period                      date not null,
-    rank_id                     bigint references commission_ranks (id) on delete set null,
+    rank_id                     bigint,
     rank_name                   text not null,
     benefits                    text[] not null default '{}',
     personal_sales              numeric(14, 2) not null,

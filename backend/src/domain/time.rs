@@ -11,6 +11,11 @@ pub fn kl_date(at: DateTime<Utc>) -> NaiveDate {
     at.with_timezone(&KL).date_naive()
 }
 
+/// Today in Kuala Lumpur.
+pub fn kl_today() -> NaiveDate {
+    kl_date(Utc::now())
+}
+
 /// The sales period (a Kuala Lumpur month, as its first day) an instant falls in; the same as
 /// SQL's `kl_month(t)`.
 pub fn kl_month(at: DateTime<Utc>) -> NaiveDate {

@@ -12,6 +12,7 @@ pub mod inventory;
 pub mod orders;
 pub mod profile;
 pub mod rankings;
+pub mod reports;
 pub mod setup;
 pub mod shop;
 pub mod system;

@@ -349,6 +349,8 @@ pub mod grant {
         OrderDesk: [ManageOrders, ApproveManualPayment];
         /// administer agents (promote, demote and suspend, or add users)
         AgentAdmin: [PromoteDemoteSuspend, AddUser];
+        /// read the reports (manage orders or approve manual payments)
+        Reports: [ManageOrders, ApproveManualPayment];
     }
 }
 

@@ -8,7 +8,7 @@ use crate::{
 use serde_json::{json, Value};
 
 /// Places `agent`'s order of `quantity` serums and takes it to completed; returns its id.
-async fn completed_order(app: &TestApp, s: &Shop, token: &str, quantity: i64) -> i64 {
+pub(crate) async fn completed_order(app: &TestApp, s: &Shop, token: &str, quantity: i64) -> i64 {
     let addr = address(app, s, token).await;
     add(app, s, token, s.serum.1, quantity).await;
     let r = checkout(app, s, token, checkout_body(addr, None, None)).await;

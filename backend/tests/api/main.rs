@@ -18,6 +18,7 @@ mod network;
 mod orders;
 mod profile;
 mod rankings;
+mod reports;
 mod setup;
 mod tenancy;
 mod vendor;

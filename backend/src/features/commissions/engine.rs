@@ -126,7 +126,9 @@ pub async fn close(
     if !store::claim_period(db, period, closed_by).await? {
         return Ok(None);
     }
+    let started = std::time::Instant::now();
     let m = month_end_of(db, period).await?;
+    let worked_out = started.elapsed();
     let reached: Vec<store::RankReached> = m
         .reached
         .iter()
@@ -137,5 +139,16 @@ pub async fn close(
         })
         .collect();
     store::write_month_end(db, period, &m.earnings, &reached).await?;
-    Ok(Some(store::write_statements(db, period).await?))
+    let written = started.elapsed();
+    let closed = store::write_statements(db, period).await?;
+    tracing::info!(
+        %period,
+        agents_ranked = reached.len(),
+        month_end_entries = m.earnings.len(),
+        month_end_worked_out_ms = worked_out.as_millis() as u64,
+        month_end_written_ms = (written - worked_out).as_millis() as u64,
+        statements_ms = (started.elapsed() - written).as_millis() as u64,
+        "period closed"
+    );
+    Ok(Some(closed))
 }

@@ -16,7 +16,7 @@ use crate::{
         profile::view::TierRef,
     },
     http::{
-        auth::{CurrentUser, UserAuth},
+        auth::{CurrentUser, Permission, UserAuth},
         ok,
         tags::ApiTags,
         ApiError, ApiResult,
@@ -159,6 +159,10 @@ struct Viewer {
 
 async fn viewer(db: &mut PgConnection, user: &CurrentUser) -> Result<Viewer, ApiError> {
     if user.is_hq_side() {
+        // The company's sales and commission: HQ, and staff who approve payments (as /commission).
+        if !user.can(Permission::ApproveManualPayment) {
+            return Err(ApiError::no_access());
+        }
         return Ok(Viewer {
             me: None,
             scope: None,
@@ -431,7 +435,12 @@ impl RankingsApi {
         let period = period_of(&period.0)?;
         let user = &auth.0;
         let id = match agent_id.0 {
-            Some(id) if id == user.id || user.is_hq_side() => id,
+            Some(id)
+                if id == user.id
+                    || (user.is_hq_side() && user.can(Permission::ApproveManualPayment)) =>
+            {
+                id
+            }
             Some(_) => return Err(ApiError::not_found()),
             None if user.is_agent() => user.id,
             None => return Err(ApiError::field("agentId", Msg::Required)),

@@ -11,6 +11,21 @@ macro_rules! commissions {
                     "Masukkan jumlah lebih dari nol.",
                     "Masukkan amaun lebih daripada sifar."
                 ],
+                ReportRangeReversed => [
+                    "The end date comes before the start date.",
+                    "Tanggal akhir sebelum tanggal mulai.",
+                    "Tarikh akhir sebelum tarikh mula."
+                ],
+                ReportRangeTooLong => [
+                    "Choose at most 366 days.",
+                    "Pilih paling lama 366 hari.",
+                    "Pilih paling lama 366 hari."
+                ],
+                TooManyProducts => [
+                    "Choose at most 10 products.",
+                    "Pilih paling banyak 10 produk.",
+                    "Pilih paling banyak 10 produk."
+                ],
                 SelectPayouts => [
                     "Select at least one payout (at most 500).",
                     "Pilih setidaknya satu pencairan (paling banyak 500).",

@@ -236,35 +236,28 @@ pub async fn write_month_end(
         .execute(&mut *db)
         .await?;
     }
-    for chunk in reached.chunks(20_000) {
+    for chunk in reached.chunks(50_000) {
         let agents: Vec<i64> = chunk.iter().map(|r| r.agent_id).collect();
         let ranks: Vec<i64> = chunk.iter().map(|r| r.rank.id).collect();
-        let names: Vec<&str> = chunk.iter().map(|r| r.rank.name.as_str()).collect();
-        // Benefits travel as one text per rank (arrays of arrays must be rectangular in SQL).
-        let benefits: Vec<String> = chunk
-            .iter()
-            .map(|r| serde_json::to_string(&r.rank.benefits).unwrap_or_default())
-            .collect();
         let personal: Vec<Decimal> = chunk.iter().map(|r| r.kpi.personal_sales).collect();
         let tpgs: Vec<Decimal> = chunk
             .iter()
             .map(|r| r.kpi.total_personal_group_sales)
             .collect();
         let side: Vec<Decimal> = chunk.iter().map(|r| r.kpi.side_group_sales).collect();
+        // The rank's name and benefits are copied from the rank as it is now, in this transaction.
         sqlx::query(
             "insert into commission_ranks_reached (agent_id, period, rank_id, rank_name, benefits, personal_sales,
                     total_personal_group_sales, side_group_sales)
-             select r.agent_id, $1, r.rank_id, r.rank_name,
-                    array(select jsonb_array_elements_text(r.benefits::jsonb)), r.personal, r.tpgs, r.side
-             from unnest($2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::numeric[], $7::numeric[], $8::numeric[])
-                  as r(agent_id, rank_id, rank_name, benefits, personal, tpgs, side)
+             select r.agent_id, $1, r.rank_id, c.commission_name, c.benefits, r.personal, r.tpgs, r.side
+             from unnest($2::bigint[], $3::bigint[], $4::numeric[], $5::numeric[], $6::numeric[])
+                  as r(agent_id, rank_id, personal, tpgs, side)
+             join commission_ranks c on c.id = r.rank_id
              on conflict (agent_id, period) do nothing",
         )
         .bind(period)
         .bind(&agents)
         .bind(&ranks)
-        .bind(&names)
-        .bind(&benefits)
         .bind(&personal)
         .bind(&tpgs)
         .bind(&side)

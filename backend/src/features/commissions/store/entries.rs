@@ -109,7 +109,7 @@ pub async fn record_earnings(
          select e.agent_id, e.kind, $1, $2, kl_month(now()), e.base, e.rate, e.units, e.amount
          from unnest($3::bigint[], $4::text[], $5::numeric[], $6::numeric[], $7::int[], $8::numeric[])
               as e(agent_id, kind, base, rate, units, amount)
-         on conflict (order_id, kind, agent_id, reversal) do nothing",
+         on conflict (order_id, kind, agent_id, reversal) where order_id is not null do nothing",
     )
     .bind(order_id)
     .bind(buyer_id)
@@ -130,7 +130,7 @@ pub async fn reverse_earnings(db: &mut PgConnection, order_id: i64) -> sqlx::Res
         "insert into commission_entries (agent_id, kind, order_id, source_agent_id, period, base, rate, units, amount, reversal)
          select agent_id, kind, order_id, source_agent_id, kl_month(now()), base, rate, units, -amount, true
          from commission_entries where order_id = $1 and not reversal
-         on conflict (order_id, kind, agent_id, reversal) do nothing",
+         on conflict (order_id, kind, agent_id, reversal) where order_id is not null do nothing",
     )
     .bind(order_id)
     .execute(db)

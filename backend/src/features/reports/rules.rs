@@ -1,0 +1,242 @@
+//! The master reports' rules, pure: which report, its filters read and checked once (docs/api-reports.md).
+
+use chrono::{Datelike, NaiveDate};
+
+/// A master report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Report {
+    Transaction,
+    PaymentMethod,
+    Recruitment,
+    Kpi,
+    Agent,
+    Customer,
+    Inventory,
+    ProductSales,
+}
+
+impl Report {
+    /// The reports with a list (and so an export).
+    pub const LISTED: [Report; 7] = [
+        Report::Transaction,
+        Report::Recruitment,
+        Report::Kpi,
+        Report::Agent,
+        Report::Customer,
+        Report::Inventory,
+        Report::ProductSales,
+    ];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Report::Transaction => "transaction",
+            Report::PaymentMethod => "payment-method",
+            Report::Recruitment => "recruitment",
+            Report::Kpi => "kpi",
+            Report::Agent => "agent",
+            Report::Customer => "customer",
+            Report::Inventory => "inventory",
+            Report::ProductSales => "product-sales",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<Report> {
+        Report::LISTED.into_iter().find(|r| r.code() == code)
+    }
+}
+
+/// The most products a report filters by.
+pub const MAX_PRODUCTS: usize = 10;
+/// The longest date range, in days.
+pub const MAX_DAYS: i64 = 366;
+
+/// A report's filters, checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Filters {
+    /// Kuala Lumpur days, inclusive.
+    pub from: NaiveDate,
+    pub to: NaiveDate,
+    pub branch_id: Option<i64>,
+    pub tier_id: Option<i64>,
+    pub agent_id: Option<i64>,
+    pub state: Option<String>,
+    pub product_ids: Vec<i64>,
+    pub status: Option<String>,
+}
+
+/// The filters as the query gave them.
+#[derive(Debug, Clone, Default)]
+pub struct FilterInput<'a> {
+    pub from: Option<&'a str>,
+    pub to: Option<&'a str>,
+    pub branch_id: Option<i64>,
+    pub tier_id: Option<i64>,
+    pub agent_id: Option<i64>,
+    pub state: Option<&'a str>,
+    pub product_ids: Option<&'a str>,
+    pub status: Option<&'a str>,
+}
+
+/// Why a filter is refused, by field.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FilterError {
+    /// Not a `YYYY-MM-DD` date.
+    BadDate(&'static str),
+    /// `from` after `to`.
+    Reversed,
+    /// Over MAX_DAYS.
+    TooLong,
+    /// Not a list of ids.
+    BadProducts,
+    /// More than MAX_PRODUCTS.
+    TooManyProducts,
+}
+
+fn date(v: Option<&str>, field: &'static str) -> Result<Option<NaiveDate>, FilterError> {
+    match v.map(str::trim).filter(|s| !s.is_empty()) {
+        None => Ok(None),
+        Some(s) => NaiveDate::parse_from_str(s, "%Y-%m-%d")
+            .ok()
+            .filter(|d| d.year() >= 2000 && d.year() <= 2100)
+            .map(Some)
+            .ok_or(FilterError::BadDate(field)),
+    }
+}
+
+/// Reads the filters; `today` is the Kuala Lumpur date. The range defaults to this month so far.
+pub fn filters(input: &FilterInput<'_>, today: NaiveDate) -> Result<Filters, FilterError> {
+    let from = date(input.from, "from")?.unwrap_or_else(|| today.with_day(1).unwrap_or(today));
+    let to = date(input.to, "to")?.unwrap_or(today.max(from));
+    if from > to {
+        return Err(FilterError::Reversed);
+    }
+    if (to - from).num_days() >= MAX_DAYS {
+        return Err(FilterError::TooLong);
+    }
+    let mut product_ids = vec![];
+    for part in input
+        .product_ids
+        .unwrap_or("")
+        .split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+    {
+        let id: i64 = part
+            .parse()
+            .ok()
+            .filter(|id| *id > 0)
+            .ok_or(FilterError::BadProducts)?;
+        if !product_ids.contains(&id) {
+            product_ids.push(id);
+        }
+    }
+    if product_ids.len() > MAX_PRODUCTS {
+        return Err(FilterError::TooManyProducts);
+    }
+    let text = |v: Option<&str>| {
+        v.map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(str::to_string)
+    };
+    Ok(Filters {
+        from,
+        to,
+        branch_id: input.branch_id,
+        tier_id: input.tier_id,
+        agent_id: input.agent_id,
+        state: text(input.state),
+        product_ids,
+        status: text(input.status),
+    })
+}
+
+/// A column key as a header: `paymentMethod` → `Payment method`.
+pub fn title(key: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in key.chars().enumerate() {
+        if c.is_uppercase() {
+            out.push(' ');
+            out.extend(c.to_lowercase());
+        } else if i == 0 {
+            out.extend(c.to_uppercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn day(s: &str) -> NaiveDate {
+        NaiveDate::parse_from_str(s, "%Y-%m-%d").unwrap()
+    }
+
+    #[test]
+    fn the_range_defaults_to_this_month_so_far() {
+        let f = filters(&FilterInput::default(), day("2026-11-24")).unwrap();
+        assert_eq!((f.from, f.to), (day("2026-11-01"), day("2026-11-24")));
+        let f = filters(
+            &FilterInput {
+                from: Some("2026-12-05"),
+                ..FilterInput::default()
+            },
+            day("2026-11-24"),
+        )
+        .unwrap();
+        assert_eq!((f.from, f.to), (day("2026-12-05"), day("2026-12-05")));
+    }
+
+    #[test]
+    fn bad_ranges_and_product_lists_are_refused_by_field() {
+        let today = day("2026-11-24");
+        let with = |from, to, products| FilterInput {
+            from,
+            to,
+            product_ids: products,
+            ..FilterInput::default()
+        };
+        assert_eq!(
+            filters(&with(Some("2026-02-30"), None, None), today),
+            Err(FilterError::BadDate("from"))
+        );
+        assert_eq!(
+            filters(&with(Some("2026-11-10"), Some("2026-11-01"), None), today),
+            Err(FilterError::Reversed)
+        );
+        assert_eq!(
+            filters(&with(Some("2025-01-01"), Some("2026-11-01"), None), today),
+            Err(FilterError::TooLong)
+        );
+        assert_eq!(
+            filters(&with(None, None, Some("1,2,x")), today),
+            Err(FilterError::BadProducts)
+        );
+        assert_eq!(
+            filters(&with(None, None, Some("1,2,3,4,5,6,7,8,9,10,11")), today),
+            Err(FilterError::TooManyProducts)
+        );
+        let f = filters(&with(None, None, Some(" 3, 3 ,4")), today).unwrap();
+        assert_eq!(f.product_ids, vec![3, 4], "repeats count once");
+    }
+
+    #[test]
+    fn every_listed_report_reads_back_from_its_code() {
+        assert!(Report::LISTED
+            .iter()
+            .all(|r| Report::parse(r.code()) == Some(*r)));
+        assert_eq!(Report::parse("payment-method"), None, "no list of its own");
+    }
+
+    #[test]
+    fn column_keys_read_as_titles() {
+        assert_eq!(title("paymentMethod"), "Payment method");
+        assert_eq!(
+            title("totalPersonalGroupSales"),
+            "Total personal group sales"
+        );
+        assert_eq!(title("sku"), "Sku");
+    }
+}

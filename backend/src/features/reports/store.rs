@@ -1,0 +1,445 @@
+//! The SQL of the master reports. Each report is one base query whose columns are `c0…cN` in the
+//! list's order (docs/api-reports.md); the list pages it, the totals and the summary aggregate over
+//! it, so a figure and the list it summarises can never disagree.
+//!
+//! Every base query takes the same binds: $1 from and $2 to (Kuala Lumpur days, inclusive), $3
+//! branch, $4 tier, $5 agent, $6 state, $7 product ids, $8 status.
+
+use super::rules::{Filters, Report};
+use chrono::{DateTime, NaiveDate, Utc};
+use rust_decimal::Decimal;
+use sqlx::{postgres::PgRow, PgConnection, Row};
+
+/// What a column holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Text,
+    Money,
+    Count,
+    Date,
+    DateTime,
+}
+
+impl Kind {
+    pub fn code(self) -> &'static str {
+        match self {
+            Kind::Text => "text",
+            Kind::Money => "money",
+            Kind::Count => "count",
+            Kind::Date => "date",
+            Kind::DateTime => "datetime",
+        }
+    }
+
+    /// Money and counts add up in a totals row.
+    pub fn sums(self) -> bool {
+        matches!(self, Kind::Money | Kind::Count)
+    }
+}
+
+/// A summary figure: its key, kind and aggregate over the base query's columns.
+pub struct Figure {
+    pub key: &'static str,
+    pub kind: Kind,
+    pub sql: &'static str,
+}
+
+/// The summary's table: a label column, a count and an optional amount, over the base query.
+pub struct Breakdown {
+    pub label: &'static str,
+    pub count: &'static str,
+    pub amount: Option<&'static str>,
+    /// Rows kept (biggest first).
+    pub limit: i64,
+}
+
+/// A report: its columns, its base query, its order, its summary.
+pub struct Spec {
+    pub columns: &'static [(&'static str, Kind)],
+    pub base: &'static str,
+    pub order: &'static str,
+    pub figures: &'static [Figure],
+    pub breakdown: Option<Breakdown>,
+}
+
+const FROM_TS: &str = "($1::date::timestamp at time zone 'Asia/Kuala_Lumpur')";
+const TO_TS: &str = "(($2::date + 1)::timestamp at time zone 'Asia/Kuala_Lumpur')";
+
+/// The base queries use `{FROM}` and `{TO}` for the range's instants.
+fn sql(base: &str) -> String {
+    base.replace("{FROM}", FROM_TS).replace("{TO}", TO_TS)
+}
+
+const ORDER_FILTERS: &str = "($3::bigint is null or o.branch_id = $3) and ($4::bigint is null or a.tier_id = $4)
+    and ($5::bigint is null or o.agent_id = $5) and ($6::text is null or o.state = $6)
+    and (cardinality($7::bigint[]) = 0 or exists (select 1 from order_lines l where l.order_id = o.id and l.product_id = any($7)))";
+
+pub fn spec(report: Report) -> Spec {
+    match report {
+        Report::Transaction | Report::PaymentMethod => Spec {
+            columns: &[
+                ("number", Kind::Text),
+                ("placedAt", Kind::DateTime),
+                ("agent", Kind::Text),
+                ("seller", Kind::Text),
+                ("status", Kind::Text),
+                ("paymentMethod", Kind::Text),
+                ("state", Kind::Text),
+                ("units", Kind::Count),
+                ("total", Kind::Money),
+            ],
+            base: "select o.number as c0, o.created_at as c1, coalesce(nullif(full_name(a), ''), a.username) as c2,
+                          coalesce(nullif(full_name(s), ''), s.username, 'HQ') as c3, o.status as c4,
+                          o.payment_method as c5, o.state as c6, o.total_units::bigint as c7, o.grand_total as c8,
+                          o.id as sort_id
+                   from orders o join users a on a.id = o.agent_id left join users s on s.id = o.seller_id
+                   where o.created_at >= {FROM} and o.created_at < {TO} and {ORDER_FILTERS}
+                     and ($8::text is null or o.status = $8)",
+            order: "c1 desc, sort_id desc",
+            figures: if report == Report::Transaction {
+                &[
+                    Figure { key: "orders", kind: Kind::Count, sql: "count(*)" },
+                    Figure { key: "completedOrders", kind: Kind::Count, sql: "count(*) filter (where c4 = 'completed')" },
+                    Figure { key: "cancelledOrders", kind: Kind::Count, sql: "count(*) filter (where c4 = 'cancelled')" },
+                    Figure { key: "sales", kind: Kind::Money, sql: "coalesce(sum(c8) filter (where c4 not in ('cancelled', 'unpaid')), 0)" },
+                    Figure { key: "units", kind: Kind::Count, sql: "coalesce(sum(c7) filter (where c4 not in ('cancelled', 'unpaid')), 0)" },
+                    Figure { key: "averageOrder", kind: Kind::Money, sql: "coalesce(round(avg(c8) filter (where c4 not in ('cancelled', 'unpaid')), 2), 0)" },
+                ]
+            } else {
+                &[
+                    Figure { key: "paidOrders", kind: Kind::Count, sql: "count(*) filter (where c4 not in ('cancelled', 'unpaid'))" },
+                    Figure { key: "sales", kind: Kind::Money, sql: "coalesce(sum(c8) filter (where c4 not in ('cancelled', 'unpaid')), 0)" },
+                ]
+            },
+            breakdown: Some(if report == Report::Transaction {
+                Breakdown { label: "c4", count: "count(*)", amount: Some("sum(c8)"), limit: 20 }
+            } else {
+                Breakdown { label: "c5", count: "count(*) filter (where c4 not in ('cancelled', 'unpaid'))", amount: Some("coalesce(sum(c8) filter (where c4 not in ('cancelled', 'unpaid')), 0)"), limit: 20 }
+            }),
+        },
+        Report::Recruitment => Spec {
+            columns: &[
+                ("joinedAt", Kind::DateTime),
+                ("username", Kind::Text),
+                ("name", Kind::Text),
+                ("tier", Kind::Text),
+                ("upline", Kind::Text),
+                ("status", Kind::Text),
+                ("downline", Kind::Count),
+            ],
+            base: "select u.created_at as c0, u.username as c1, nullif(full_name(u), '') as c2, t.name as c3,
+                          coalesce(nullif(full_name(up), ''), up.username) as c4, u.status as c5, u.group_size::bigint as c6,
+                          u.id as sort_id
+                   from users u left join tiers t on t.id = u.tier_id left join users up on up.id = u.upline_id
+                   where u.role = 'agent' and u.created_at >= {FROM} and u.created_at < {TO}
+                     and ($4::bigint is null or u.tier_id = $4) and ($5::bigint is null or u.upline_id = $5)
+                     and ($6::text is null or u.address_state = $6) and ($8::text is null or u.status = $8)",
+            order: "c0 desc, sort_id desc",
+            figures: &[
+                Figure { key: "newAgents", kind: Kind::Count, sql: "count(*)" },
+                Figure { key: "activeAgents", kind: Kind::Count, sql: "count(*) filter (where c5 = 'active')" },
+                Figure { key: "recruiting", kind: Kind::Count, sql: "count(*) filter (where c6 > 0)" },
+            ],
+            breakdown: Some(Breakdown { label: "c3", count: "count(*)", amount: None, limit: 20 }),
+        },
+        Report::Kpi => Spec {
+            columns: &[
+                ("username", Kind::Text),
+                ("name", Kind::Text),
+                ("tier", Kind::Text),
+                ("personalUnits", Kind::Count),
+                ("personalSales", Kind::Money),
+                ("groupSales", Kind::Money),
+                ("totalPersonalGroupSales", Kind::Money),
+            ],
+            base: "select u.username as c0, nullif(full_name(u), '') as c1, t.name as c2,
+                          sum(st.personal_units)::bigint as c3, sum(st.personal_amount) as c4, sum(st.group_amount) as c5,
+                          sum(st.personal_amount + st.group_amount) as c6, u.id as sort_id
+                   from sales_totals st join users u on u.id = st.agent_id left join tiers t on t.id = u.tier_id
+                   where st.period between date_trunc('month', $1::date)::date and $2::date
+                     and ($4::bigint is null or u.tier_id = $4) and ($5::bigint is null or u.id = $5)
+                     and ($6::text is null or u.address_state = $6)
+                   group by u.id, t.name
+                   having sum(st.personal_amount) <> 0 or sum(st.group_amount) <> 0",
+            order: "c6 desc, sort_id",
+            figures: &[
+                Figure { key: "agentsWithSales", kind: Kind::Count, sql: "count(*) filter (where c4 > 0)" },
+                Figure { key: "personalSales", kind: Kind::Money, sql: "coalesce(sum(c4), 0)" },
+                Figure { key: "units", kind: Kind::Count, sql: "coalesce(sum(c3), 0)" },
+                Figure { key: "averagePerAgent", kind: Kind::Money, sql: "coalesce(round(avg(c4) filter (where c4 > 0), 2), 0)" },
+            ],
+            breakdown: Some(Breakdown { label: "c2", count: "count(*) filter (where c4 > 0)", amount: Some("coalesce(sum(c4), 0)"), limit: 20 }),
+        },
+        Report::Agent => Spec {
+            columns: &[
+                ("username", Kind::Text),
+                ("name", Kind::Text),
+                ("tier", Kind::Text),
+                ("status", Kind::Text),
+                ("joinedAt", Kind::DateTime),
+                ("orders", Kind::Count),
+                ("sales", Kind::Money),
+                ("commission", Kind::Money),
+            ],
+            base: "with o as (
+                       select agent_id, count(*) as n from orders
+                       where created_at >= {FROM} and created_at < {TO} and status not in ('cancelled', 'unpaid')
+                       group by agent_id
+                   ), s as (
+                       select agent_id, sum(amount) as amount from sales_entries where sales_day between $1 and $2
+                       group by agent_id
+                   ), c as (
+                       select agent_id, sum(amount) as amount from commission_entries
+                       where period between date_trunc('month', $1::date)::date and $2::date group by agent_id
+                   ), team as (
+                       select tree_path from users where id = $5 and tree_path is not null
+                   )
+                   select u.username as c0, nullif(full_name(u), '') as c1, t.name as c2, u.status as c3,
+                          u.created_at as c4, coalesce(o.n, 0)::bigint as c5, coalesce(s.amount, 0) as c6,
+                          coalesce(c.amount, 0) as c7, u.id as sort_id
+                   from users u left join tiers t on t.id = u.tier_id left join o on o.agent_id = u.id
+                   left join s on s.agent_id = u.id left join c on c.agent_id = u.id
+                   where u.role = 'agent' and ($4::bigint is null or u.tier_id = $4)
+                     and ($5::bigint is null or u.tree_path like (select tree_path from team) || '%')
+                     and ($6::text is null or u.address_state = $6) and ($8::text is null or u.status = $8)",
+            order: "c6 desc, sort_id",
+            figures: &[
+                Figure { key: "agents", kind: Kind::Count, sql: "count(*)" },
+                Figure { key: "activeAgents", kind: Kind::Count, sql: "count(*) filter (where c3 = 'active')" },
+                Figure { key: "newAgents", kind: Kind::Count, sql: "count(*) filter (where c3 = 'new')" },
+                Figure { key: "inactiveAgents", kind: Kind::Count, sql: "count(*) filter (where c3 = 'inactive')" },
+                Figure { key: "suspendedAgents", kind: Kind::Count, sql: "count(*) filter (where c3 = 'suspended')" },
+                Figure { key: "sales", kind: Kind::Money, sql: "coalesce(sum(c6), 0)" },
+                Figure { key: "commission", kind: Kind::Money, sql: "coalesce(sum(c7), 0)" },
+            ],
+            breakdown: Some(Breakdown { label: "c3", count: "count(*)", amount: Some("coalesce(sum(c6), 0)"), limit: 10 }),
+        },
+        Report::Customer => Spec {
+            columns: &[
+                ("name", Kind::Text),
+                ("phone", Kind::Text),
+                ("email", Kind::Text),
+                ("state", Kind::Text),
+                ("orders", Kind::Count),
+                ("spend", Kind::Money),
+                ("lastOrderAt", Kind::DateTime),
+            ],
+            base: "select max(o.receiver_name) as c0, o.receiver_phone as c1, max(o.receiver_email) as c2, max(o.state) as c3,
+                          count(*)::bigint as c4, sum(o.grand_total) as c5, max(o.created_at) as c6, max(o.id) as sort_id
+                   from orders o join users a on a.id = o.agent_id
+                   where o.status not in ('cancelled', 'unpaid') and o.receiver_phone is not null
+                     and o.created_at >= {FROM} and o.created_at < {TO} and {ORDER_FILTERS}
+                   group by o.receiver_phone",
+            order: "c5 desc, sort_id desc",
+            figures: &[
+                Figure { key: "customers", kind: Kind::Count, sql: "count(*)" },
+                Figure { key: "repeatCustomers", kind: Kind::Count, sql: "count(*) filter (where c4 > 1)" },
+                Figure { key: "orders", kind: Kind::Count, sql: "coalesce(sum(c4), 0)" },
+                Figure { key: "spend", kind: Kind::Money, sql: "coalesce(sum(c5), 0)" },
+                Figure { key: "averageSpend", kind: Kind::Money, sql: "coalesce(round(avg(c5), 2), 0)" },
+            ],
+            breakdown: Some(Breakdown { label: "c3", count: "count(*)", amount: Some("sum(c5)"), limit: 10 }),
+        },
+        Report::Inventory => Spec {
+            columns: &[
+                ("product", Kind::Text),
+                ("sku", Kind::Text),
+                ("variant", Kind::Text),
+                ("branch", Kind::Text),
+                ("onHand", Kind::Count),
+                ("stockIn", Kind::Count),
+                ("stockOut", Kind::Count),
+            ],
+            base: "with moves as (
+                       select branch_id, variant_id,
+                              sum(quantity) filter (where kind = 'in') as stock_in,
+                              sum(quantity) filter (where kind = 'out') as stock_out
+                       from stock_history where created_at >= {FROM} and created_at < {TO}
+                       group by branch_id, variant_id
+                   )
+                   select p.name as c0, p.sku as c1, nullif(v.label, '') as c2, b.name as c3, sl.quantity::bigint as c4,
+                          coalesce(m.stock_in, 0)::bigint as c5, coalesce(m.stock_out, 0)::bigint as c6,
+                          sl.variant_id as sort_id, sl.branch_id as sort_branch
+                   from stock_levels sl join products p on p.id = sl.product_id
+                   join product_variants v on v.id = sl.variant_id join branches b on b.id = sl.branch_id
+                   left join moves m on m.branch_id = sl.branch_id and m.variant_id = sl.variant_id
+                   where ($3::bigint is null or sl.branch_id = $3)
+                     and (cardinality($7::bigint[]) = 0 or sl.product_id = any($7))",
+            order: "c0, c2 nulls first, c3, sort_id, sort_branch",
+            figures: &[
+                Figure { key: "variants", kind: Kind::Count, sql: "count(*)" },
+                Figure { key: "onHand", kind: Kind::Count, sql: "coalesce(sum(c4), 0)" },
+                Figure { key: "stockIn", kind: Kind::Count, sql: "coalesce(sum(c5), 0)" },
+                Figure { key: "stockOut", kind: Kind::Count, sql: "coalesce(sum(c6), 0)" },
+                Figure { key: "outOfStock", kind: Kind::Count, sql: "count(*) filter (where c4 = 0)" },
+            ],
+            breakdown: Some(Breakdown { label: "c3", count: "coalesce(sum(c4), 0)", amount: None, limit: 20 }),
+        },
+        Report::ProductSales => Spec {
+            columns: &[
+                ("product", Kind::Text),
+                ("sku", Kind::Text),
+                ("orders", Kind::Count),
+                ("units", Kind::Count),
+                ("sales", Kind::Money),
+            ],
+            base: "select p.name as c0, p.sku as c1, count(distinct o.id)::bigint as c2, sum(l.quantity)::bigint as c3,
+                          sum(l.line_total) as c4, p.id as sort_id
+                   from sales_entries se join orders o on o.id = se.order_id join users a on a.id = o.agent_id
+                   join order_lines l on l.order_id = o.id join products p on p.id = l.product_id
+                   where se.kind = 'sale' and se.sales_day between $1 and $2
+                     and not exists (select 1 from sales_entries r where r.order_id = o.id and r.kind = 'reversal')
+                     and ($3::bigint is null or o.branch_id = $3) and ($4::bigint is null or a.tier_id = $4)
+                     and ($5::bigint is null or o.agent_id = $5) and ($6::text is null or o.state = $6)
+                     and (cardinality($7::bigint[]) = 0 or l.product_id = any($7))
+                   group by p.id",
+            order: "c4 desc, sort_id",
+            figures: &[
+                Figure { key: "products", kind: Kind::Count, sql: "count(*)" },
+                Figure { key: "units", kind: Kind::Count, sql: "coalesce(sum(c3), 0)" },
+                Figure { key: "sales", kind: Kind::Money, sql: "coalesce(sum(c4), 0)" },
+            ],
+            breakdown: Some(Breakdown { label: "c0", count: "coalesce(sum(c3), 0)", amount: Some("coalesce(sum(c4), 0)"), limit: 10 }),
+        },
+    }
+}
+
+fn base_sql(spec: &Spec) -> String {
+    sql(&spec.base.replace("{ORDER_FILTERS}", ORDER_FILTERS))
+}
+
+fn bind<'q>(
+    q: sqlx::query::Query<'q, sqlx::Postgres, sqlx::postgres::PgArguments>,
+    f: &'q Filters,
+) -> sqlx::query::Query<'q, sqlx::Postgres, sqlx::postgres::PgArguments> {
+    q.bind(f.from)
+        .bind(f.to)
+        .bind(f.branch_id)
+        .bind(f.tier_id)
+        .bind(f.agent_id)
+        .bind(f.state.as_deref())
+        .bind(&f.product_ids)
+        .bind(f.status.as_deref())
+}
+
+/// A cell as the API writes it: money and counts as their number's text, instants as RFC 3339.
+pub enum Cell {
+    Text(Option<String>),
+    Money(Option<Decimal>),
+    Count(Option<i64>),
+    Date(Option<NaiveDate>),
+    DateTime(Option<DateTime<Utc>>),
+}
+
+fn cells(row: &PgRow, columns: &[(&str, Kind)]) -> sqlx::Result<Vec<Cell>> {
+    columns
+        .iter()
+        .enumerate()
+        .map(|(i, (_, kind))| {
+            let name = format!("c{i}");
+            Ok(match kind {
+                Kind::Text => Cell::Text(row.try_get(name.as_str())?),
+                Kind::Money => Cell::Money(row.try_get(name.as_str())?),
+                Kind::Count => Cell::Count(row.try_get(name.as_str())?),
+                Kind::Date => Cell::Date(row.try_get(name.as_str())?),
+                Kind::DateTime => Cell::DateTime(row.try_get(name.as_str())?),
+            })
+        })
+        .collect()
+}
+
+/// A page of a report's rows (every row when `limit` is None, for the export).
+pub async fn rows(
+    db: &mut PgConnection,
+    spec: &Spec,
+    f: &Filters,
+    limit: Option<i64>,
+    offset: i64,
+) -> sqlx::Result<Vec<Vec<Cell>>> {
+    let sql = format!(
+        "select * from ({}) x order by {} limit $9 offset $10",
+        base_sql(spec),
+        spec.order
+    );
+    let found = bind(sqlx::query(&sql), f)
+        .bind(limit)
+        .bind(offset)
+        .fetch_all(db)
+        .await?;
+    found.iter().map(|r| cells(r, spec.columns)).collect()
+}
+
+/// How many rows in all, and each money or count column's sum (None for the others).
+pub async fn totals(
+    db: &mut PgConnection,
+    spec: &Spec,
+    f: &Filters,
+) -> sqlx::Result<(i64, Vec<Option<Decimal>>)> {
+    let sums: Vec<String> = spec
+        .columns
+        .iter()
+        .enumerate()
+        .map(|(i, (_, kind))| {
+            if kind.sums() {
+                format!("coalesce(sum(c{i}), 0)::numeric as s{i}")
+            } else {
+                format!("null::numeric as s{i}")
+            }
+        })
+        .collect();
+    let sql = format!(
+        "select count(*) as n, {} from ({}) x",
+        sums.join(", "),
+        base_sql(spec)
+    );
+    let row = bind(sqlx::query(&sql), f).fetch_one(db).await?;
+    let n: i64 = row.try_get("n")?;
+    let sums = (0..spec.columns.len())
+        .map(|i| row.try_get(format!("s{i}").as_str()))
+        .collect::<sqlx::Result<_>>()?;
+    Ok((n, sums))
+}
+
+/// The summary's figures in the spec's order, as numbers.
+pub async fn figures(
+    db: &mut PgConnection,
+    spec: &Spec,
+    f: &Filters,
+) -> sqlx::Result<Vec<Decimal>> {
+    let exprs: Vec<String> = spec
+        .figures
+        .iter()
+        .enumerate()
+        .map(|(i, fig)| format!("({})::numeric as f{i}", fig.sql))
+        .collect();
+    let sql = format!("select {} from ({}) x", exprs.join(", "), base_sql(spec));
+    let row = bind(sqlx::query(&sql), f).fetch_one(db).await?;
+    (0..spec.figures.len())
+        .map(|i| row.try_get::<Decimal, _>(format!("f{i}").as_str()))
+        .collect()
+}
+
+/// The summary's table: (label, count, amount), biggest count first.
+pub async fn breakdown(
+    db: &mut PgConnection,
+    spec: &Spec,
+    f: &Filters,
+) -> sqlx::Result<Vec<(Option<String>, i64, Option<Decimal>)>> {
+    let Some(b) = &spec.breakdown else {
+        return Ok(vec![]);
+    };
+    let sql = format!(
+        "select {label}::text as label, ({count})::bigint as n, ({amount})::numeric as amount
+         from ({base}) x group by {label} order by n desc, label limit {limit}",
+        label = b.label,
+        count = b.count,
+        amount = b.amount.unwrap_or("null"),
+        base = base_sql(spec),
+        limit = b.limit
+    );
+    let found = bind(sqlx::query(&sql), f).fetch_all(db).await?;
+    found
+        .iter()
+        .map(|r| Ok((r.try_get("label")?, r.try_get("n")?, r.try_get("amount")?)))
+        .collect()
+}

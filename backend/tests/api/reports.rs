@@ -1,0 +1,193 @@
+//! The master reports over a small known network: figures and lists computed by hand, filters
+//! checked, the export's contents, and agents kept out.
+
+use crate::{
+    commissions::completed_order,
+    helpers::TestApp,
+    orders::{agent, shop},
+};
+use serde_json::{json, Value};
+
+fn figure(summary: &Value, key: &str) -> String {
+    summary["figures"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["key"] == key)
+        .unwrap_or_else(|| panic!("{key} in {summary}"))["value"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+#[tokio::test]
+async fn hq_reads_each_master_report_with_its_filters_and_exports_it() {
+    let app = TestApp::spawn().await;
+    let s = shop(&app).await;
+    // Aina recruited Budi; Budi bought 3 serums and then 1 (RM 50 each at his tier), both completed.
+    let (aina, _) = agent(&app, &s, "aina@x.test", None).await;
+    let (budi, budi_token) = agent(&app, &s, "budi@x.test", Some(aina)).await;
+    let mut db = app.owner_in(&s.c.company).await;
+    sqlx::query("update users set tree_path = $2 where id = $1")
+        .bind(budi)
+        .bind(format!("/{aina}/{budi}/"))
+        .execute(&mut db)
+        .await
+        .unwrap();
+    let first = completed_order(&app, &s, &budi_token, 3).await;
+    let second = completed_order(&app, &s, &budi_token, 1).await;
+    let grand: Vec<rust_decimal::Decimal> =
+        sqlx::query_scalar("select grand_total from orders where id = any($1) order by id")
+            .bind(vec![first, second])
+            .fetch_all(&mut db)
+            .await
+            .unwrap();
+    let paid: rust_decimal::Decimal = grand.iter().sum();
+
+    let get = |path: String| {
+        let app = &app;
+        let host = s.c.host.clone();
+        let token = s.hq.clone();
+        async move { app.get(&host, &path, Some(&token)).await }
+    };
+
+    // Transactions: two orders, both completed, for what Budi paid in all, 4 units.
+    let t = get("/api/transaction/summary".into()).await;
+    assert_eq!(t.status, 200, "{}", t.body);
+    assert_eq!(figure(t.data(), "orders"), "2");
+    assert_eq!(figure(t.data(), "completedOrders"), "2");
+    assert_eq!(figure(t.data(), "units"), "4");
+    assert_eq!(figure(t.data(), "sales"), format!("{paid:.2}"));
+    assert_eq!(
+        t.data()["breakdown"],
+        json!([{"label": "completed", "count": 2, "amount": format!("{paid:.2}")}])
+    );
+    let list = get("/api/transaction/list?perPage=1".into()).await;
+    assert_eq!(list.status, 200, "{}", list.body);
+    assert_eq!(list.data()["total"], 2);
+    assert_eq!(list.data()["rows"].as_array().unwrap().len(), 1);
+    assert_eq!(
+        list.data()["columns"][0],
+        json!({"key": "number", "kind": "text"})
+    );
+    assert_eq!(list.data()["totals"][7], "4", "units over every page");
+    assert_eq!(list.data()["totals"][8], format!("{paid:.2}"));
+    let methods = get("/api/transaction/payment-method".into()).await;
+    assert_eq!(methods.status, 200, "{}", methods.body);
+    assert_eq!(figure(methods.data(), "paidOrders"), "2");
+
+    // Product sales: the serum, 4 units in 2 orders, RM 200 of goods; filtered by product too.
+    let p = get(format!(
+        "/api/product-sales-report/list?productIds={}",
+        s.serum.0
+    ))
+    .await;
+    assert_eq!(p.status, 200, "{}", p.body);
+    assert_eq!(p.data()["rows"][0][0], "Serum");
+    assert_eq!(
+        p.data()["rows"][0],
+        json!(["Serum", "SR-1", "2", "4", "200.00"])
+    );
+    let none = get(format!(
+        "/api/product-sales-report/summary?productIds={}",
+        s.soap.0
+    ))
+    .await;
+    assert_eq!(figure(none.data(), "units"), "0");
+
+    // KPI: Budi's RM 200 of his own this month, Aina's RM 200 of group sales.
+    let k = get("/api/kpi/summary".into()).await;
+    assert_eq!(figure(k.data(), "personalSales"), "200.00");
+    assert_eq!(figure(k.data(), "agentsWithSales"), "1");
+    let kl = get("/api/kpi/sales-list".into()).await;
+    assert_eq!(
+        kl.data()["total"],
+        2,
+        "Aina is listed for her group's sales"
+    );
+
+    // Agents: Aina's team is the two of them; Budi bought RM 200.
+    let a = get(format!("/api/agent-report/list?agentId={aina}")).await;
+    assert_eq!(a.status, 200, "{}", a.body);
+    assert_eq!(a.data()["total"], 2);
+    assert_eq!(a.data()["rows"][0][0], "budi");
+    assert_eq!(a.data()["rows"][0][6], "200.00");
+    let r = get("/api/recruitment/summary".into()).await;
+    assert_eq!(figure(r.data(), "newAgents"), "2");
+
+    // Customers: one receiver, two orders.
+    let c = get("/api/customer-report/summary".into()).await;
+    assert_eq!(figure(c.data(), "customers"), "1");
+    assert_eq!(figure(c.data(), "repeatCustomers"), "1");
+
+    // Inventory: the serum's stock went out 4.
+    let i = get(format!(
+        "/api/report/inventory/summary?productIds={}",
+        s.serum.0
+    ))
+    .await;
+    assert_eq!(i.status, 200, "{}", i.body);
+    assert_eq!(figure(i.data(), "stockOut"), "4", "{}", i.body);
+
+    // Bad filters are refused by field.
+    for (path, field) in [
+        ("/api/transaction/list?from=2026-11-10&to=2026-11-01", "to"),
+        ("/api/transaction/list?from=2026-02-30", "from"),
+        (
+            "/api/product-sales-report/list?productIds=1,2,3,4,5,6,7,8,9,10,11",
+            "productIds",
+        ),
+        ("/api/transaction/summary?status=shipped", "status"),
+        ("/api/kpi/summary?status=active", "status"),
+    ] {
+        let r = get(path.into()).await;
+        assert_eq!(r.status, 422, "{path}: {}", r.body);
+        assert!(
+            r.body["data"]["errors"][field].is_string(),
+            "{path}: {}",
+            r.body
+        );
+    }
+
+    // The export: the same rows and the totals row last.
+    let csv = app
+        .client
+        .get(app.url("/api/report/export?report=transaction&format=csv"))
+        .header("host", &s.c.host)
+        .bearer_auth(&s.hq)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(csv.status(), 200);
+    let text = csv.text().await.unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 4, "{text}");
+    assert!(
+        lines[0]
+            .starts_with("Number,Placed at,Agent,Seller,Status,Payment method,State,Units,Total"),
+        "{text}"
+    );
+    assert!(
+        lines[3].starts_with("Total,") && lines[3].ends_with(&format!(",4,{paid:.2}")),
+        "{text}"
+    );
+    let xlsx = app
+        .client
+        .get(app.url("/api/report/export?report=agent&format=xlsx"))
+        .header("host", &s.c.host)
+        .bearer_auth(&s.hq)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(xlsx.status(), 200);
+    assert!(
+        xlsx.bytes().await.unwrap().starts_with(b"PK"),
+        "an XLSX is a zip"
+    );
+
+    // Agents never read the company's reports.
+    let refused = app
+        .get(&s.c.host, "/api/transaction/summary", Some(&budi_token))
+        .await;
+    assert_eq!(refused.status, 403);
+}
