@@ -11,6 +11,9 @@ import { courierRoutes } from '@/features/couriers/routes';
 import { inventoryRoutes } from '@/features/inventory/routes';
 import { shopRoutes } from '@/features/shop/routes';
 import { orderRoutes } from '@/features/orders/routes';
+import { rankingRoutes } from '@/features/rankings/routes';
+import { TopupResultPage } from '@/features/commission/pages/TopupResultPage';
+import { isHqSide } from '@/lib/access';
 import { voucherRoutes } from '@/features/vouchers/routes';
 import en from '../locales/en/translation.json';
 import { AreaGuard } from '@/components/AreaGuard';
@@ -61,6 +64,19 @@ describe('route table', () => {
     expect(isNotFound('/products/edit/1/extra')).toBe(true);
     expect(isNotFound(HIDDEN_MEMBER_PATH)).toBe(false);
     expect(isNotFound(HIDDEN_HQ_PATH)).toBe(false);
+  });
+
+  it('routes the score ranking, the gameplan and the top-up result pages for real, not as placeholders', () => {
+    const built = ['/score-ranking', '/gameplan', '/ejenpay/topup/pending-payment', '/ejenpay-topup/completed', '/ejenpay-topup/failed'];
+    const placeholders = PLACEHOLDER_ROUTES.map((r) => r.path);
+    for (const path of built) {
+      expect(placeholders, path).not.toContain(path);
+      expect(resolve(path)?.path, path).toBe(path);
+      expect(resolve(path)?.lazy, path).toBeTypeOf('function');
+    }
+    // The hall of fame keeps its own route, and the earlier top-up address still opens.
+    expect(resolve('/score-ranking/hall-of-fame')?.path).toBe('/score-ranking/hall-of-fame');
+    expect(resolve('/ejenpay-topup/500.00')?.path).toBe('/ejenpay-topup/:amount');
   });
 
   it('has a translated title for every placeholder, and no duplicate paths', () => {
@@ -120,6 +136,7 @@ describe('lazy routes (code splitting)', () => {
       [shopRoutes, 'shop'],
       [orderRoutes, 'orders'],
       [commissionRoutes, 'commission'],
+      [rankingRoutes, 'rankings'],
     ];
     for (const [list, area] of areas) {
       for (const r of list) {
@@ -137,6 +154,24 @@ describe('lazy routes (code splitting)', () => {
       const element = await lazyElement(resolve(path)!);
       expect(element.type, path).toBe(AreaGuard);
       expect(element.props.area, path).toBe(area);
+    }
+  });
+
+  it('opens each top-up result page on the HQ side only, with the status its path implies', async () => {
+    const pages: [string, string | undefined][] = [
+      ['/ejenpay-topup/completed', 'completed'],
+      ['/ejenpay-topup/failed', 'failed'],
+      ['/ejenpay/topup/pending-payment', 'pending'],
+      ['/ejenpay-topup/500.00', undefined],
+    ];
+    for (const [path, status] of pages) {
+      const element = await lazyElement(resolve(path)!);
+      expect(element.type, path).toBe(AreaGuard);
+      expect(element.props.area, path).toBe('commission');
+      expect(element.props.allow, path).toBe(isHqSide);
+      const page = (element.props as { children?: ReactElement<{ status?: string }> }).children;
+      expect(page?.type, path).toBe(TopupResultPage);
+      expect(page?.props.status, path).toBe(status);
     }
   });
 });

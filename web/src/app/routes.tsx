@@ -21,6 +21,7 @@ import { inventoryRoutes } from '@/features/inventory/routes';
 import { marketingRoutes } from '@/features/marketing/routes';
 import { orderRoutes } from '@/features/orders/routes';
 import { profileRoutes } from '@/features/profile/routes';
+import { rankingRoutes } from '@/features/rankings/routes';
 import { setupRoutes } from '@/features/setup/routes';
 import { shopRoutes } from '@/features/shop/routes';
 import { PlaceholderPage } from '@/features/system/pages/PlaceholderPage';
@@ -92,6 +93,7 @@ export const routes: RouteObject[] = [
               ...courierRoutes,
               ...agentRoutes,
               ...commissionRoutes,
+              ...rankingRoutes,
               ...protectedPlaceholders,
             ],
           },

@@ -48,6 +48,9 @@ describe('areas', () => {
     expect(canAccess(approver, 'reports')).toBe(false);
     expect([hq, promoter, agent].map(isHqSide)).toEqual([true, true, false]);
   });
+  it('opens the score ranking and the gameplan to HQ, agents and staff who read the commission', () => {
+    expect([hq, promoter, adder, other, approver, agent].map((u) => canAccess(u, 'rankings'))).toEqual([true, false, false, false, true, true]);
+  });
   it('keeps the month close and the payout actions to HQ', () => {
     expect([hq, promoter, adder, other, approver, agent].map(canPayCommission)).toEqual([true, false, false, false, false, false]);
   });

@@ -26,6 +26,7 @@ export type Area =
   | 'reports'
   | 'commission'
   | 'hall_of_fame'
+  | 'rankings'
   | 'company'
   | 'integrations'
   | 'subscription'
@@ -45,9 +46,11 @@ const STAFF_AREAS: Partial<Record<Area, readonly Permission[]>> = {
   company: ['add_user'],
   // Commission figures are the company's money: staff who approve payments read them.
   commission: ['approve_manual_payment'],
+  // The score ranking and the gameplan show the company's sales and commission: the same staff read them.
+  rankings: ['approve_manual_payment'],
 };
 
-const AGENT_AREAS: readonly Area[] = ['shop', 'orders', 'team', 'commission', 'rewards', 'files', 'newsfeed', 'stores', 'hall_of_fame'];
+const AGENT_AREAS: readonly Area[] = ['shop', 'orders', 'team', 'commission', 'rankings', 'rewards', 'files', 'newsfeed', 'stores', 'hall_of_fame'];
 /** Areas only agents open: their screens call agent-only APIs (the shop's /api/sales/my-shop…), which answer HQ 403. */
 const AGENT_ONLY_AREAS: readonly Area[] = ['shop'];
 const EVERYONE: readonly Area[] = ['common', 'dashboard', 'profile'];

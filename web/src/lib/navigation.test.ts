@@ -19,4 +19,19 @@ describe('navigation', () => {
     }
     expect(navigationFor({ role: 'agent', permissions: [] }).find((i) => i.label === 'commission')?.to).toBe('/commission');
   });
+
+  it('puts the score ranking and the gameplan in the menu of agents, HQ and staff who read the commission', () => {
+    const entries = (role: 'hq' | 'staff' | 'agent', permissions: Who['permissions'] = []) =>
+      navigationFor({ role, permissions }).filter((i) => i.area === 'rankings').map((i) => [i.label, i.to]);
+    const both = [
+      ['scoreRanking', '/score-ranking'],
+      ['gameplan', '/gameplan'],
+    ];
+    expect(entries('agent')).toEqual(both);
+    expect(entries('hq')).toEqual(both);
+    expect(entries('staff', ['approve_manual_payment'])).toEqual(both);
+    expect(entries('staff', ['manage_orders'])).toEqual([]);
+    // The score ranking is not lit up on its hall of fame.
+    expect(navigationFor({ role: 'agent', permissions: [] }).find((i) => i.to === '/score-ranking')?.end).toBe(true);
+  });
 });

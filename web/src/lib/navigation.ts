@@ -9,6 +9,8 @@ export interface NavItem {
   label: string;
   icon: IconName;
   area: Area;
+  /** Active on this path only, not on the paths below it (the score ranking, not its hall of fame). */
+  end?: boolean;
 }
 
 const HQ_NAV: readonly NavItem[] = [
@@ -23,6 +25,8 @@ const HQ_NAV: readonly NavItem[] = [
   { to: '/campaign', label: 'campaigns', icon: 'flag', area: 'campaigns' },
   { to: '/voucher', label: 'vouchers', icon: 'ticket', area: 'vouchers' },
   { to: '/reporting', label: 'reports', icon: 'chart', area: 'reports' },
+  { to: '/score-ranking', label: 'scoreRanking', icon: 'trophy', area: 'rankings', end: true },
+  { to: '/gameplan', label: 'gameplan', icon: 'target', area: 'rankings' },
   { to: '/score-ranking/hall-of-fame', label: 'hallOfFame', icon: 'star', area: 'hall_of_fame' },
   { to: '/company', label: 'company', icon: 'building', area: 'company' },
   { to: '/integration', label: 'integrations', icon: 'plug', area: 'integrations' },
@@ -35,6 +39,8 @@ const AGENT_NAV: readonly NavItem[] = [
   { to: '/manage-orders', label: 'myOrders', icon: 'cart', area: 'orders' },
   { to: '/agent-family-tree', label: 'myTeam', icon: 'tree', area: 'team' },
   { to: '/commission', label: 'commission', icon: 'coins', area: 'commission' },
+  { to: '/score-ranking', label: 'scoreRanking', icon: 'trophy', area: 'rankings', end: true },
+  { to: '/gameplan', label: 'gameplan', icon: 'target', area: 'rankings' },
   { to: '/point-rewards', label: 'rewards', icon: 'gift', area: 'rewards' },
   { to: '/files', label: 'files', icon: 'folder', area: 'files' },
   { to: '/faqs', label: 'faq', icon: 'help', area: 'common' },

@@ -18,10 +18,13 @@ import myVouchers from './my/vouchers.json';
 import enCommission from './en/commission.json';
 import idCommission from './id/commission.json';
 import myCommission from './my/commission.json';
+import enRankings from './en/rankings.json';
+import idRankings from './id/rankings.json';
+import myRankings from './my/rankings.json';
 
-const en = { ...enBase, catalogue: enCatalogue, stock: enStock, agents: enAgents, vouchers: enVouchers, commission: enCommission };
-const id = { ...idBase, catalogue: idCatalogue, stock: idStock, agents: idAgents, vouchers: idVouchers, commission: idCommission };
-const my = { ...myBase, catalogue: myCatalogue, stock: myStock, agents: myAgents, vouchers: myVouchers, commission: myCommission };
+const en = { ...enBase, catalogue: enCatalogue, stock: enStock, agents: enAgents, vouchers: enVouchers, commission: enCommission, rankings: enRankings };
+const id = { ...idBase, catalogue: idCatalogue, stock: idStock, agents: idAgents, vouchers: idVouchers, commission: idCommission, rankings: idRankings };
+const my = { ...myBase, catalogue: myCatalogue, stock: myStock, agents: myAgents, vouchers: myVouchers, commission: myCommission, rankings: myRankings };
 
 describe('locales', () => {
   const enTexts = flattenLocale(en);

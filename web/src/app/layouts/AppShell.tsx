@@ -15,7 +15,7 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => v
         <li key={item.to}>
           <NavLink
             to={item.to}
-            end={item.to === '/'}
+            end={item.end ?? item.to === '/'}
             onClick={onNavigate}
             data-testid={`nav-${item.label}`}
             className={({ isActive }) =>
@@ -137,7 +137,7 @@ export function AppShell() {
           <NavLink
             key={item.to}
             to={item.to}
-            end={item.to === '/'}
+            end={item.end ?? item.to === '/'}
             className={({ isActive }) => `flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-[11px] font-medium ${isActive ? 'text-primary' : 'text-slate-500'}`}
           >
             <Icon name={item.icon} />

@@ -18,15 +18,18 @@ export const checkKey = (period?: string, agentId?: number) => withQuery(`${COMM
 
 export const companyKey = (period?: string) => withQuery(`${COMMISSION_API}/company`, { period });
 
-/** An agent's period by kind, with the months that have entries (an agent asking for another id: 404). */
-export const useCommission = (period?: string, agentId?: number) => useSWR<CommissionSummary>(commissionKey(period, agentId));
+/**
+ * An agent's period by kind, with the months that have entries and whether the income statement is open
+ * to the user (an agent asking for another id: 404). `enabled` false: no call.
+ */
+export const useCommission = (period?: string, agentId?: number, enabled = true) => useSWR<CommissionSummary>(enabled ? commissionKey(period, agentId) : null);
 
 /** One page of a kind's entries and the period's sum of that kind (a `type` the API does not know: 422). */
 export const useCommissionDetails = (type: CommissionKind, period: string | undefined, page: number, agentId?: number) =>
   useSWR<CommissionEntryPage>(detailsKey(type, period, page, agentId), { keepPreviousData: true });
 
-/** Every entry of the period, oldest first, with the total they add up to. */
-export const useCommissionCheck = (period?: string, agentId?: number) => useSWR<CommissionCheck>(checkKey(period, agentId));
+/** Every entry of the period, oldest first, with the total they add up to. `enabled` false: no call. */
+export const useCommissionCheck = (period?: string, agentId?: number, enabled = true) => useSWR<CommissionCheck>(enabled ? checkKey(period, agentId) : null);
 
 /** The company's period and its top earners (HQ side). */
 export const useCompanyCommission = (period?: string) => useSWR<CompanyCommission>(companyKey(period));

@@ -19,7 +19,8 @@ import { useCommissionTexts } from './use-commission-texts';
 /**
  * One agent's month: the total (provisional while the month is open), the commission rank reached and a
  * card per kind leading to its entries. `hq`: the HQ side looking at `agentId` (the agent's name in the
- * title, the way back to the company view); an agent sees their own.
+ * title, the way back to the company view); an agent sees their own. The income statement's link shows
+ * only when the summary says the statement is open to the user (HQ can switch it off for agents).
  */
 export function AgentCommission({ period, agentId, hq }: { period?: string; agentId?: number; hq: boolean }) {
   const { t } = useTranslation();
@@ -53,9 +54,11 @@ export function AgentCommission({ period, agentId, hq }: { period?: string; agen
                 <LinkButton to={checkPath(scope)} className="w-full sm:w-auto" data-testid="commission-check-link">
                   {t('commission.checkCalculation')}
                 </LinkButton>
-                <LinkButton to={incomePath(scope)} className="w-full sm:w-auto" data-testid="commission-income-link">
-                  {t('commission.incomeStatement')}
-                </LinkButton>
+                {s.incomeStatement && (
+                  <LinkButton to={incomePath(scope)} className="w-full sm:w-auto" data-testid="commission-income-link">
+                    {t('commission.incomeStatement')}
+                  </LinkButton>
+                )}
               </div>
             </>
           );

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { FALLBACK_COMPANY } from '@/lib/company';
 import { formatMoney } from '@/lib/format';
 import { sumAmounts } from '../logic/money';
-import { AGENT_USER, check, ok, renderAt, stubFetch } from '../test-utils';
+import { AGENT_USER, check, ok, refused, renderAt, stubFetch, summary, type Handler } from '../test-utils';
 import { CommissionIncomePage } from './CommissionIncomePage';
 
 const routes = [
@@ -14,6 +14,13 @@ const routes = [
 const COMPANY = { ...FALLBACK_COMPANY, id: 3, name: 'Demo Sdn Bhd', logo_url: 'https://cdn.example.com/demo.png' };
 const asAgent = { user: { ...AGENT_USER, company: COMPANY } };
 
+/** The agent's statement: the month's entries, and the summary saying whether the statement is open to them. */
+const agentAnswers = (open = true): Handler => (_m, url) => {
+  if (url.pathname === '/api/commission/check-calculation') return ok(check());
+  if (url.pathname === '/api/commission') return ok(summary({ incomeStatement: open }));
+  return undefined;
+};
+
 describe('/commission/income-statement', () => {
   afterEach(() => {
     cleanup();
@@ -22,10 +29,10 @@ describe('/commission/income-statement', () => {
   });
 
   it("puts the agent's month on the company's letterhead: the total by kind and every entry", async () => {
-    const calls = stubFetch((_m, url) => (url.pathname === '/api/commission/check-calculation' ? ok(check()) : undefined));
+    const calls = stubFetch(agentAnswers());
     renderAt('/commission/income-statement?period=2026-11', routes, asAgent);
     const sheet = await screen.findByTestId('income-sheet');
-    expect(calls.map((c) => c.url.pathname + c.url.search)).toEqual(['/api/commission/check-calculation?period=2026-11']);
+    expect(calls.map((c) => c.url.pathname + c.url.search).sort()).toEqual(['/api/commission/check-calculation?period=2026-11', '/api/commission?period=2026-11']);
     expect(screen.getByTestId('page-title')).toHaveTextContent('Income statement');
     const head = within(sheet).getByTestId('letterhead');
     expect(within(head).getByTestId('letterhead-name')).toHaveTextContent('Demo Sdn Bhd');
@@ -52,7 +59,7 @@ describe('/commission/income-statement', () => {
   });
 
   it("totals the statement with the server's total, which its kinds and entries add up to", async () => {
-    stubFetch((_m, url) => (url.pathname === '/api/commission/check-calculation' ? ok(check()) : undefined));
+    stubFetch(agentAnswers());
     renderAt('/commission/income-statement?period=2026-11', routes, asAgent);
     const total = await screen.findByTestId('income-total');
     expect(total).toHaveTextContent('RM 51.50');
@@ -63,7 +70,7 @@ describe('/commission/income-statement', () => {
   });
 
   it('prints with the shell hidden', async () => {
-    stubFetch((_m, url) => (url.pathname === '/api/commission/check-calculation' ? ok(check()) : undefined));
+    stubFetch(agentAnswers());
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const { container } = renderAt('/commission/income-statement?period=2026-11', routes, asAgent);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Print' }));
@@ -82,7 +89,7 @@ describe('/commission/income-statement', () => {
   });
 
   it("names a month without earnings on the statement", async () => {
-    stubFetch((_m, url) => (url.pathname === '/api/commission/check-calculation' ? ok(check({ period: '2026-10', items: [], total: '0.00', byKind: [] })) : undefined));
+    stubFetch((_m, url) => (url.pathname === '/api/commission/check-calculation' ? ok(check({ period: '2026-10', items: [], total: '0.00', byKind: [] })) : url.pathname === '/api/commission' ? ok(summary({ period: '2026-10' })) : undefined));
     renderAt('/commission/income-statement?period=2026-10', routes, asAgent);
     expect(await screen.findByTestId('income-no-entries')).toHaveTextContent('Nothing earned in October 2026.');
     expect(screen.getByTestId('income-total')).toHaveTextContent('RM 0.00');
@@ -94,5 +101,39 @@ describe('/commission/income-statement', () => {
     expect(await screen.findByTestId('commission-pick-agent')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to company commission' })).toHaveAttribute('href', '/commission?period=2026-11');
     expect(calls).toEqual([]);
+  });
+
+  it("says so, instead of the statement, when the agent's company has not turned income statements on", async () => {
+    stubFetch(agentAnswers(false));
+    renderAt('/commission/income-statement?period=2026-11', routes, asAgent);
+    expect(await screen.findByTestId('income-off')).toHaveTextContent('Your company has not turned on income statements.');
+    expect(screen.getByTestId('page-title')).toHaveTextContent('Income statement');
+    expect(screen.getByRole('link', { name: 'Back to commission' })).toHaveAttribute('href', '/commission?period=2026-11');
+    expect(screen.queryByTestId('income-sheet')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
+    expect(screen.queryByLabelText('Month')).toBeNull();
+  });
+
+  it('shows nothing of the statement before the summary has said it is open, and offers a retry when it cannot be read', async () => {
+    let summaryFails = true;
+    const calls = stubFetch((_m, url) => {
+      if (url.pathname === '/api/commission/check-calculation') return ok(check());
+      if (url.pathname === '/api/commission') return summaryFails ? refused(404, 'Not found.') : ok(summary());
+      return undefined;
+    });
+    renderAt('/commission/income-statement?period=2026-11', routes, asAgent);
+    expect(await screen.findByTestId('load-error')).toHaveTextContent('Not found.');
+    expect(screen.queryByTestId('income-sheet')).toBeNull();
+    summaryFails = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('income-sheet')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.pathname === '/api/commission')).toHaveLength(2);
+  });
+
+  it('never asks the HQ side’s statement whether it is open (it always is)', async () => {
+    const calls = stubFetch((_m, url) => (url.pathname === '/api/commission/check-calculation' ? ok(check()) : undefined));
+    renderAt('/commission-payout/income-statement?period=2026-11&agentId=12', routes);
+    expect(await screen.findByTestId('income-sheet')).toBeInTheDocument();
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/api/commission/check-calculation']);
   });
 });

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/Button';
+import { FormMessage } from '@/components/FieldError';
 import { Loaded } from '@/components/Loaded';
 import { PageTitle } from '@/components/PageTitle';
 import { useCurrentUser } from '@/lib/current-user';
-import { useCommissionCheck } from '../api/commission';
+import { useCommission, useCommissionCheck } from '../api/commission';
 import type { CommissionCheck } from '../api/types';
 import { BackLink } from '../components/BackLink';
 import { EntryList } from '../components/EntryList';
@@ -28,7 +29,8 @@ const A4_SHEET = 'mx-auto w-full max-w-[210mm] bg-white p-4 text-black shadow-md
 /**
  * /commission/income-statement?period=YYYY-MM[&agentId=] (also /commission-payout/income-statement): an
  * agent's month as a printable A4 statement on the company's letterhead — the total by kind and every
- * entry (GET /commission/check-calculation). An agent reads their own; the HQ side opens an agent first.
+ * entry (GET /commission/check-calculation). An agent reads their own when the commission summary says the
+ * statement is open to them (HQ can switch it off); the HQ side, always open, opens an agent first.
  */
 export function CommissionIncomePage() {
   const { t } = useTranslation();
@@ -47,17 +49,49 @@ export function CommissionIncomePage() {
           <PageTitle>{t('commission.income.title')}</PageTitle>
           <PickAgent period={period} />
         </>
+      ) : hq ? (
+        <IncomeStatement period={period} agentId={agentId} gate={OPEN} />
       ) : (
-        <IncomeStatement period={period} agentId={agentId} />
+        <AgentIncomeStatement period={period} agentId={agentId} />
       )}
     </div>
   );
 }
 
-function IncomeStatement({ period, agentId }: { period?: string; agentId?: number }) {
+/** Whether the statement may be shown: `open` undefined while the commission summary that says so loads. */
+interface Gate {
+  open: boolean | undefined;
+  error: unknown;
+  retry: () => void;
+}
+
+const OPEN: Gate = { open: true, error: undefined, retry: () => {} };
+
+/** An agent's statement, behind the summary's `incomeStatement` (asked alongside the statement, so no wait is added). */
+function AgentIncomeStatement({ period, agentId }: { period?: string; agentId?: number }) {
+  const summary = useCommission(period, agentId);
+  const gate: Gate = { open: summary.data?.incomeStatement, error: summary.error, retry: () => void summary.mutate() };
+  return <IncomeStatement period={period} agentId={agentId} gate={gate} />;
+}
+
+function IncomeStatement({ period, agentId, gate }: { period?: string; agentId?: number; gate: Gate }) {
   const { t } = useTranslation();
   const [, setParams] = useSearchParams();
-  const { data, error, mutate } = useCommissionCheck(period, agentId);
+  const check = useCommissionCheck(period, agentId, gate.open !== false);
+  if (gate.open === false) {
+    return (
+      <>
+        <PageTitle>{t('commission.income.title')}</PageTitle>
+        <FormMessage kind="info" testId="income-off">
+          {t('commission.income.off')}
+        </FormMessage>
+      </>
+    );
+  }
+  // Nothing of the statement shows before the summary has said it is open.
+  const data = gate.open ? check.data : undefined;
+  const error = gate.open ? check.error : gate.error;
+  const retry = gate.open ? () => void check.mutate() : gate.retry;
   const shown = data?.period ?? period ?? thisPeriod();
   return (
     <>
@@ -75,7 +109,7 @@ function IncomeStatement({ period, agentId }: { period?: string; agentId?: numbe
         </PageTitle>
         <PeriodPicker value={shown} periods={recentPeriods(thisPeriod(), STATEMENT_MONTHS)} onChange={(p) => setParams(queryParams({ period: p, agentId }), { replace: true })} />
       </div>
-      <Loaded data={data} error={error} retry={() => void mutate()}>
+      <Loaded data={data} error={error} retry={retry}>
         {(c) => <IncomeSheet check={c} />}
       </Loaded>
     </>

@@ -173,4 +173,18 @@ describe('/commission', () => {
     renderAt('/commission', routes, { user: { ...AGENT_USER, company: { ...FALLBACK_COMPANY, currency: 'IDR' } } });
     expect(await screen.findByTestId('commission-total')).toHaveTextContent('Rp 15.000');
   });
+
+  it('links the income statement when it is open to the user, and leaves the link out when HQ switched it off', async () => {
+    stubFetch((_m, url) => (url.pathname === '/api/commission' ? ok(summary()) : undefined));
+    renderAt('/commission?period=2026-11', routes, asAgent);
+    expect(await screen.findByRole('link', { name: 'Income statement' })).toHaveAttribute('href', '/commission/income-statement?period=2026-11');
+    cleanup();
+    vi.unstubAllGlobals();
+
+    stubFetch((_m, url) => (url.pathname === '/api/commission' ? ok(summary({ incomeStatement: false })) : undefined));
+    renderAt('/commission?period=2026-11', routes, asAgent);
+    expect(await screen.findByTestId('commission-total')).toHaveTextContent('RM 57.50');
+    expect(screen.queryByTestId('commission-income-link')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Check calculation' })).toBeInTheDocument();
+  });
 });

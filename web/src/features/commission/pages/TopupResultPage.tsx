@@ -11,23 +11,25 @@ import { failureText } from '@/lib/form';
 import { useTopup } from '../api/money';
 import { useCommissionTexts } from '../components/use-commission-texts';
 import { payoutPath } from '../logic/paths';
-import { readTopupAmount, readTopupId, readTopupReturn, shouldPoll, topupPollInterval, topupView, type TopupView } from '../logic/topup';
+import { readTopupAmount, readTopupId, readTopupReturn, shouldPoll, topupPollInterval, topupView, type TopupReturn, type TopupView } from '../logic/topup';
 
 const MONEY_PATH = payoutPath({ tab: 'money' });
 
 /**
- * /ejenpay-topup/{amount}?topup={id}&status=completed|failed|pending: where Billplz's redirect brings HQ
- * after paying (or not) a top-up of the credit. completed and failed are the result; pending, or no
- * status, polls the top-up every 3 s until it is paid or failed. Without an id there is nothing to ask:
- * the redirect's result, else a neutral word and the way to the company money.
+ * Where Billplz's redirect brings HQ after paying (or not) a top-up of the credit:
+ * /ejenpay-topup/completed, /ejenpay-topup/failed and /ejenpay/topup/pending-payment, each
+ * `?topup={id}&amount={amount}` (the route gives `status`), and the earlier
+ * /ejenpay-topup/{amount}?topup={id}&status=completed|failed|pending. completed and failed are the result;
+ * pending, or no status, polls the top-up every 3 s until it is paid or failed. Without an id there is
+ * nothing to ask: the redirect's result, else a neutral word and the way to the company money.
  */
-export function TopupResultPage() {
+export function TopupResultPage({ status }: { status?: TopupReturn }) {
   const { t } = useTranslation();
   const text = useCommissionTexts();
   const [params] = useSearchParams();
-  const amount = readTopupAmount(useParams().amount);
+  const amount = readTopupAmount(useParams().amount ?? params.get('amount'));
   const id = readTopupId(params.get('topup'));
-  const returned = readTopupReturn(params.get('status'));
+  const returned = status ?? readTopupReturn(params.get('status'));
   const poll = shouldPoll(returned, id);
   const topup = useTopup(poll ? id : null, topupPollInterval);
   const view = topupView(returned, id, poll ? topup.data : undefined);
