@@ -19,6 +19,7 @@ use crate::{
             payouts::PayoutsApi, settings::CommissionSettingsApi, CommissionApi,
         },
         couriers::api::CouriersApi,
+        dashboard::api::DashboardApi,
         inventory::api::InventoryApi,
         orders::{
             api::{
@@ -116,6 +117,7 @@ apis!(
     ),
     (
         RankingsApi,
+        DashboardApi,
         TransactionReportApi,
         RecruitmentReportApi,
         KpiReportApi,

@@ -8,6 +8,7 @@ pub mod auth;
 pub mod catalogue;
 pub mod commissions;
 pub mod couriers;
+pub mod dashboard;
 pub mod inventory;
 pub mod orders;
 pub mod profile;

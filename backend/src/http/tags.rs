@@ -30,6 +30,6 @@ pub enum ApiTags {
     Payments,
     /// What agents earn: commissions by kind, their entries and calculations.
     Commissions,
-    /// Reports: score ranking and gameplan.
+    /// Reports: dashboards, master reports, score ranking and gameplan.
     Reports,
 }

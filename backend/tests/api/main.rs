@@ -9,6 +9,7 @@ mod catalogue;
 mod commissions;
 mod contract;
 mod couriers;
+mod dashboard;
 mod envelope;
 mod fakes;
 mod input;

@@ -27406,6 +27406,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's dashboard figures (HQ's or an agent's). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_Dashboard"];
+                    };
+                };
+                /** @description The request could not be read. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No session, or it expired (`Unauthenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Signed in, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Nothing with that id here (also: another company's id). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Clashes with what exists. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is not of an accepted type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Field errors in `data.errors`. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Over the rate limit. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Our fault; the log has the cause under the request id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/transaction/summary": {
         parameters: {
             query?: never;
@@ -29653,6 +29778,30 @@ export interface components {
             /** Format: date-time */
             at: string;
         };
+        /** AgentDashboard */
+        AgentDashboard: {
+            personalSales: string;
+            groupSales: string;
+            /**
+             * Format: int64
+             * @description This month's own sales against last month's, whole percent; null when last month had none.
+             */
+            personalSalesChangePercent?: number | null;
+            /** Format: int64 */
+            teamSize: number;
+            /** Format: int64 */
+            newRecruitsThisMonth: number;
+            /** @description Provisional commission this month so far. */
+            commissionThisMonth: string;
+            /** @description The commission rank the month's figures reach so far. */
+            rank?: string | null;
+            /** @description The next rank and how far: the least-met of its targets, 0–100. */
+            nextRank?: string | null;
+            /** Format: int64 */
+            nextRankPercent?: number | null;
+            greeting?: (components["schemas"]["GreetingText"] & unknown) | null;
+            pinnedNews: components["schemas"]["PinnedNews"][];
+        };
         /** AgentId */
         AgentId: {
             /** Format: int64 */
@@ -30461,6 +30610,15 @@ export interface components {
             /** @description The HQ user's link to choose a password (also e-mailed). */
             invitation_url: string;
         };
+        /** Dashboard */
+        Dashboard: {
+            /** @description YYYY-MM, Kuala Lumpur */
+            period: string;
+            /** @description HQ, and staff who read reports; null otherwise. */
+            hq?: (components["schemas"]["HqDashboard"] & unknown) | null;
+            /** @description Agents; null otherwise. */
+            agent?: (components["schemas"]["AgentDashboard"] & unknown) | null;
+        };
         /**
          * DeliveryAddress
          * @description One of the agent's delivery addresses.
@@ -30591,6 +30749,11 @@ export interface components {
         Envelope_CreatedCompany: {
             meta: components["schemas"]["Meta"];
             data: components["schemas"]["CreatedCompany"];
+        };
+        /** Envelope_Dashboard */
+        Envelope_Dashboard: {
+            meta: components["schemas"]["Meta"];
+            data: components["schemas"]["Dashboard"];
         };
         /** Envelope_FamilyTree */
         Envelope_FamilyTree: {
@@ -31083,6 +31246,11 @@ export interface components {
             subject: string;
             detail: string;
         };
+        /** GreetingText */
+        GreetingText: {
+            subject: string;
+            detail: string;
+        };
         /** HistoryEntry */
         HistoryEntry: {
             /** Format: int64 */
@@ -31129,6 +31297,33 @@ export interface components {
             userName: string;
             achievement: string;
             imageUrl?: string | null;
+        };
+        /** HqDashboard */
+        HqDashboard: {
+            /** @description Completed sales (goods after vouchers) counted today, Kuala Lumpur time. */
+            salesToday: string;
+            salesThisMonth: string;
+            salesLastMonth: string;
+            /**
+             * Format: int64
+             * @description This month against last, whole percent; null when last month had none.
+             */
+            salesChangePercent?: number | null;
+            /** Format: int64 */
+            ordersToday: number;
+            ordersWaiting: components["schemas"]["StatusCount"][];
+            lowStock: components["schemas"]["LowStockItem"][];
+            /** Format: int64 */
+            lowStockCount: number;
+            /** Format: int64 */
+            newAgentsThisMonth: number;
+            /** Format: int64 */
+            newAgentsLastMonth: number;
+            /** @description By personal sales this month. */
+            topPerformers: components["schemas"]["Performer"][];
+            /** Format: int64 */
+            payoutsWaiting: number;
+            payoutsWaitingAmount: string;
         };
         /**
          * HqRegistration
@@ -31221,6 +31416,16 @@ export interface components {
             /** Format: date-time */
             expires_at: string;
             user: components["schemas"]["UserDetail"];
+        };
+        /** LowStockItem */
+        LowStockItem: {
+            /** Format: int64 */
+            productId: number;
+            product: string;
+            variant?: string | null;
+            branch: string;
+            /** Format: int32 */
+            quantity: number;
         };
         /** MeasureTop */
         MeasureTop: {
@@ -31784,6 +31989,15 @@ export interface components {
             number: string;
             status: string;
         };
+        /** Performer */
+        Performer: {
+            /** Format: int64 */
+            position: number;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            amount: string;
+        };
         /** PermissionInfo */
         PermissionInfo: {
             code: string;
@@ -31819,6 +32033,14 @@ export interface components {
             /** Format: int64 */
             id: number;
             pin: boolean;
+        };
+        /** PinnedNews */
+        PinnedNews: {
+            /** Format: int64 */
+            id: number;
+            subject: string;
+            /** Format: date-time */
+            createdAt: string;
         };
         /** Postcode */
         Postcode: {
@@ -32322,6 +32544,13 @@ export interface components {
             /** Format: int64 */
             id: number;
             active: boolean;
+        };
+        /** StatusCount */
+        StatusCount: {
+            /** @description unpaid, approval, to_ship or delivery */
+            status: string;
+            /** Format: int64 */
+            count: number;
         };
         /** StatusCounts */
         StatusCounts: {
