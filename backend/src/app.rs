@@ -6,6 +6,7 @@ use crate::{
             database::AgentDatabaseApi, family_tree::FamilyTreeApi, membership::MembershipApi,
             promote::PromoteDemoteApi, record::AgentRecordApi, registration::RegistrationApi,
         },
+        analytics::api::AnalyticsApi,
         attributes::api::AttributesApi,
         auth::api::AuthApi,
         catalogue::api::{
@@ -126,6 +127,7 @@ apis!(
         InventoryReportApi,
         ProductSalesReportApi,
         ReportExportApi,
+        AnalyticsApi,
     ),
 );
 

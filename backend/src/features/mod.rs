@@ -3,6 +3,7 @@
 //! per aggregate, `rules/tests.rs` for long tests.
 
 pub mod agents;
+pub mod analytics;
 pub mod attributes;
 pub mod auth;
 pub mod catalogue;

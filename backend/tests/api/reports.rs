@@ -191,3 +191,76 @@ async fn hq_reads_each_master_report_with_its_filters_and_exports_it() {
         .await;
     assert_eq!(refused.status, 403);
 }
+
+#[tokio::test]
+async fn analytics_draw_completed_sales_over_time_and_by_product_state_and_age() {
+    let app = TestApp::spawn().await;
+    let s = shop(&app).await;
+    let (budi, budi_token) = agent(&app, &s, "budi@x.test", None).await;
+    let mut db = app.owner_in(&s.c.company).await;
+    // Budi was born in 1990: 35–44 this year and next.
+    sqlx::query("update users set birth_date = '1990-05-01' where id = $1")
+        .bind(budi)
+        .execute(&mut db)
+        .await
+        .unwrap();
+    completed_order(&app, &s, &budi_token, 3).await;
+    let today = chrono::Utc::now()
+        .with_timezone(&chrono_tz::Asia::Kuala_Lumpur)
+        .date_naive();
+    let get = |path: String| {
+        let app = &app;
+        let host = s.c.host.clone();
+        let token = s.hq.clone();
+        async move { app.get(&host, &path, Some(&token)).await }
+    };
+
+    let sales = get(format!("/api/analytic/sales?from={today}&to={today}")).await;
+    assert_eq!(sales.status, 200, "{}", sales.body);
+    assert_eq!(sales.data()["bucket"], "day");
+    assert_eq!(
+        sales.data()["points"],
+        json!([{"label": today.to_string(), "amount": "150.00", "units": 3, "orders": 1}])
+    );
+    let year = get(format!(
+        "/api/analytic/sales?from={}&to={today}",
+        today - chrono::Duration::days(200)
+    ))
+    .await;
+    assert_eq!(year.data()["bucket"], "month");
+    assert_eq!(year.data()["total"], "150.00");
+    assert!(
+        year.data()["points"].as_array().unwrap().len() >= 7,
+        "every month, empty ones too"
+    );
+
+    let product = get("/api/analytic/product".into()).await;
+    assert_eq!(
+        product.data()["points"],
+        json!([{"label": "Serum", "amount": "150.00", "units": 3, "orders": 1}])
+    );
+    let age = get("/api/analytic/age".into()).await;
+    let bands: Vec<(String, String)> = age.data()["points"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            (
+                p["label"].as_str().unwrap().to_string(),
+                p["amount"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(bands.len(), 7, "every band, in order");
+    assert_eq!(bands[2], ("35-44".to_string(), "150.00".to_string()));
+    let state = get("/api/analytic/state".into()).await;
+    assert_eq!(state.data()["total"], "150.00");
+    let category = get("/api/analytic/category".into()).await;
+    assert_eq!(category.status, 200, "{}", category.body);
+    assert_eq!(category.data()["total"], "150.00");
+    // A filter that excludes the serum draws nothing.
+    let soap = get(format!("/api/analytic/product?productIds={}", s.soap.0)).await;
+    assert_eq!(soap.data()["points"], json!([]));
+    let bad = get("/api/analytic/state?to=2026-13-01".into()).await;
+    assert_eq!(bad.status, 422);
+}

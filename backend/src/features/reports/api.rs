@@ -88,7 +88,7 @@ fn statuses(report: Report) -> &'static [&'static str] {
     }
 }
 
-fn filter_error(e: FilterError) -> ApiError {
+pub fn filter_error(e: FilterError) -> ApiError {
     match e {
         FilterError::BadDate(field) => ApiError::field(field, Msg::InvalidDate),
         FilterError::Reversed => ApiError::field("to", Msg::ReportRangeReversed),

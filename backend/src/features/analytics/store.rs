@@ -1,0 +1,123 @@
+//! The SQL of analytics: completed sales (the sales ledger, refunds taken back) in a range, summed
+//! by day or month, category, product, state or the buyer's birth date. Binds as the master
+//! reports': $1 from, $2 to, $3 branch, $4 tier, $5 agent, $6 state, $7 product ids.
+
+use crate::features::reports::rules::Filters;
+use chrono::NaiveDate;
+use rust_decimal::Decimal;
+use sqlx::{FromRow, PgConnection};
+
+/// One bar or point: its label and what it sums.
+#[derive(FromRow, Debug)]
+pub struct Point {
+    pub label: Option<String>,
+    pub amount: Decimal,
+    pub units: i64,
+    pub orders: i64,
+}
+
+const SALES: &str = "with s as (
+        select se.order_id, se.agent_id, se.kind, se.sales_day, se.amount, se.units
+        from sales_entries se join orders o on o.id = se.order_id join users a on a.id = se.agent_id
+        where se.sales_day between $1 and $2
+          and ($3::bigint is null or o.branch_id = $3) and ($4::bigint is null or a.tier_id = $4)
+          and ($5::bigint is null or se.agent_id = $5) and ($6::text is null or o.state = $6)
+          and (cardinality($7::bigint[]) = 0
+               or exists (select 1 from order_lines l where l.order_id = o.id and l.product_id = any($7)))
+    )";
+
+/// Per line: the goods' value and units, negative for a refund's reversal.
+const LINES: &str = "join order_lines l on l.order_id = s.order_id
+        and (cardinality($7::bigint[]) = 0 or l.product_id = any($7))";
+const LINE_SUMS: &str = "coalesce(sum(case when s.kind = 'sale' then l.line_total else -l.line_total end), 0) as amount,
+        coalesce(sum(case when s.kind = 'sale' then l.quantity else -l.quantity end), 0)::bigint as units,
+        count(distinct s.order_id) filter (where s.kind = 'sale') as orders";
+const ENTRY_SUMS: &str =
+    "coalesce(sum(s.amount), 0) as amount, coalesce(sum(s.units), 0)::bigint as units,
+        count(distinct s.order_id) filter (where s.kind = 'sale') as orders";
+
+async fn points(db: &mut PgConnection, sql: &str, f: &Filters) -> sqlx::Result<Vec<Point>> {
+    sqlx::query_as(sql)
+        .bind(f.from)
+        .bind(f.to)
+        .bind(f.branch_id)
+        .bind(f.tier_id)
+        .bind(f.agent_id)
+        .bind(f.state.as_deref())
+        .bind(&f.product_ids)
+        .fetch_all(db)
+        .await
+}
+
+/// Every day (or month) of the range, empty ones too.
+pub async fn over_time(
+    db: &mut PgConnection,
+    f: &Filters,
+    by_month: bool,
+) -> sqlx::Result<Vec<Point>> {
+    let sql = if by_month {
+        format!(
+            "{SALES} select to_char(d, 'YYYY-MM') as label, {ENTRY_SUMS}
+             from generate_series(date_trunc('month', $1::date), $2::date, interval '1 month') d
+             left join s on date_trunc('month', s.sales_day) = d group by d order by d"
+        )
+    } else {
+        format!(
+            "{SALES} select to_char(d, 'YYYY-MM-DD') as label, {ENTRY_SUMS}
+             from generate_series($1::date, $2::date, interval '1 day') d
+             left join s on s.sales_day = d::date group by d order by d"
+        )
+    };
+    points(db, &sql, f).await
+}
+
+/// The ten categories that sold most.
+pub async fn by_category(db: &mut PgConnection, f: &Filters) -> sqlx::Result<Vec<Point>> {
+    let sql = format!(
+        "{SALES} select c.name as label, {LINE_SUMS}
+         from s {LINES} left join products p on p.id = l.product_id
+         left join product_categories c on c.id = p.category_id
+         group by c.name order by amount desc, c.name limit 10"
+    );
+    points(db, &sql, f).await
+}
+
+/// The ten products that sold most (packages and combos by their line's name).
+pub async fn by_product(db: &mut PgConnection, f: &Filters) -> sqlx::Result<Vec<Point>> {
+    let sql = format!(
+        "{SALES} select coalesce(p.name, l.name) as label, {LINE_SUMS}
+         from s {LINES} left join products p on p.id = l.product_id
+         group by coalesce(p.name, l.name) order by amount desc, label limit 10"
+    );
+    points(db, &sql, f).await
+}
+
+/// Every delivery state, biggest first (pickups have none).
+pub async fn by_state(db: &mut PgConnection, f: &Filters) -> sqlx::Result<Vec<Point>> {
+    let sql = format!(
+        "{SALES} select o.state as label, {ENTRY_SUMS}
+         from s join orders o on o.id = s.order_id group by o.state order by amount desc, o.state"
+    );
+    points(db, &sql, f).await
+}
+
+/// Sales per buyer birth date (None: not given), for the age bands.
+pub async fn by_birth_date(
+    db: &mut PgConnection,
+    f: &Filters,
+) -> sqlx::Result<Vec<(Option<NaiveDate>, Decimal, i64, i64)>> {
+    let sql = format!(
+        "{SALES} select a.birth_date, {ENTRY_SUMS}
+         from s join users a on a.id = s.agent_id group by a.birth_date"
+    );
+    sqlx::query_as(&sql)
+        .bind(f.from)
+        .bind(f.to)
+        .bind(f.branch_id)
+        .bind(f.tier_id)
+        .bind(f.agent_id)
+        .bind(f.state.as_deref())
+        .bind(&f.product_ids)
+        .fetch_all(db)
+        .await
+}
