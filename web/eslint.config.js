@@ -17,6 +17,8 @@ const FEATURE_EXCEPTIONS = {
   dashboard: ['./agents/components/RecruitLinksCard.tsx'],
   // HQ picks whose gameplan to read with the agents' picker.
   rankings: ['./agents/components/AgentPicker.tsx'],
+  // The reports filter by an agent (buyer, upline or team) with the agents' picker.
+  reports: ['./agents/components/AgentPicker.tsx'],
   // First sign-in completes the profile with the profile's phone code picker.
   auth: ['./profile/components/PhoneCodeSelect.tsx'],
   // The agent's shop shows products with the catalogue's product pieces (the catalogue preview is what agents see).

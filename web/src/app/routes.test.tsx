@@ -12,6 +12,7 @@ import { inventoryRoutes } from '@/features/inventory/routes';
 import { shopRoutes } from '@/features/shop/routes';
 import { orderRoutes } from '@/features/orders/routes';
 import { rankingRoutes } from '@/features/rankings/routes';
+import { reportRoutes } from '@/features/reports/routes';
 import { TopupResultPage } from '@/features/commission/pages/TopupResultPage';
 import { isHqSide } from '@/lib/access';
 import { voucherRoutes } from '@/features/vouchers/routes';
@@ -66,8 +67,8 @@ describe('route table', () => {
     expect(isNotFound(HIDDEN_HQ_PATH)).toBe(false);
   });
 
-  it('routes the score ranking, the gameplan and the top-up result pages for real, not as placeholders', () => {
-    const built = ['/score-ranking', '/gameplan', '/ejenpay/topup/pending-payment', '/ejenpay-topup/completed', '/ejenpay-topup/failed'];
+  it('routes the score ranking, the gameplan, the top-up result pages and the reports for real, not as placeholders', () => {
+    const built = ['/score-ranking', '/gameplan', '/ejenpay/topup/pending-payment', '/ejenpay-topup/completed', '/ejenpay-topup/failed', '/reporting'];
     const placeholders = PLACEHOLDER_ROUTES.map((r) => r.path);
     for (const path of built) {
       expect(placeholders, path).not.toContain(path);
@@ -137,6 +138,7 @@ describe('lazy routes (code splitting)', () => {
       [orderRoutes, 'orders'],
       [commissionRoutes, 'commission'],
       [rankingRoutes, 'rankings'],
+      [reportRoutes, 'reports'],
     ];
     for (const [list, area] of areas) {
       for (const r of list) {

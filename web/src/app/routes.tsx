@@ -22,6 +22,7 @@ import { marketingRoutes } from '@/features/marketing/routes';
 import { orderRoutes } from '@/features/orders/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { rankingRoutes } from '@/features/rankings/routes';
+import { reportRoutes } from '@/features/reports/routes';
 import { setupRoutes } from '@/features/setup/routes';
 import { shopRoutes } from '@/features/shop/routes';
 import { PlaceholderPage } from '@/features/system/pages/PlaceholderPage';
@@ -94,6 +95,7 @@ export const routes: RouteObject[] = [
               ...agentRoutes,
               ...commissionRoutes,
               ...rankingRoutes,
+              ...reportRoutes,
               ...protectedPlaceholders,
             ],
           },

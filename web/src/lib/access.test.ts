@@ -45,11 +45,15 @@ describe('areas', () => {
     expect([hq, promoter, adder, other, approver, agent].map((u) => canAccess(u, 'commission'))).toEqual([true, false, false, false, true, true]);
     expect(canAccess({ role: 'staff', permissions: [] }, 'commission')).toBe(false);
     // Reading the commission opens no other area to staff.
-    expect(canAccess(approver, 'reports')).toBe(false);
+    expect(canAccess(approver, 'inventory')).toBe(false);
     expect([hq, promoter, agent].map(isHqSide)).toEqual([true, true, false]);
   });
   it('opens the score ranking and the gameplan to HQ, agents and staff who read the commission', () => {
     expect([hq, promoter, adder, other, approver, agent].map((u) => canAccess(u, 'rankings'))).toEqual([true, false, false, false, true, true]);
+  });
+  it('opens the master reports to HQ and staff who manage orders or approve payments, never to agents', () => {
+    expect([hq, promoter, adder, other, approver, agent].map((u) => canAccess(u, 'reports'))).toEqual([true, false, false, true, true, false]);
+    expect(canAccess({ role: 'staff', permissions: ['manage_inventory', 'create_product'] }, 'reports')).toBe(false);
   });
   it('keeps the month close and the payout actions to HQ', () => {
     expect([hq, promoter, adder, other, approver, agent].map(canPayCommission)).toEqual([true, false, false, false, false, false]);

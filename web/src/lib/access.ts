@@ -48,6 +48,8 @@ const STAFF_AREAS: Partial<Record<Area, readonly Permission[]>> = {
   commission: ['approve_manual_payment'],
   // The score ranking and the gameplan show the company's sales and commission: the same staff read them.
   rankings: ['approve_manual_payment'],
+  // The master reports: the order desk (staff who manage orders or approve payments), as the server's rule.
+  reports: ['manage_orders', 'approve_manual_payment'],
 };
 
 const AGENT_AREAS: readonly Area[] = ['shop', 'orders', 'team', 'commission', 'rankings', 'rewards', 'files', 'newsfeed', 'stores', 'hall_of_fame'];

@@ -34,4 +34,13 @@ describe('navigation', () => {
     // The score ranking is not lit up on its hall of fame.
     expect(navigationFor({ role: 'agent', permissions: [] }).find((i) => i.to === '/score-ranking')?.end).toBe(true);
   });
+
+  it('puts the reports in the menu of HQ and staff who manage orders or approve payments, not of agents', () => {
+    const reports = (role: 'hq' | 'staff' | 'agent', permissions: Who['permissions'] = []) => navigationFor({ role, permissions }).find((i) => i.area === 'reports');
+    expect(reports('hq')).toMatchObject({ to: '/reporting', label: 'reports' });
+    expect(reports('staff', ['manage_orders'])?.to).toBe('/reporting');
+    expect(reports('staff', ['approve_manual_payment'])?.to).toBe('/reporting');
+    expect(reports('staff', ['manage_inventory'])).toBeUndefined();
+    expect(reports('agent')).toBeUndefined();
+  });
 });

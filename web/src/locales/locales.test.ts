@@ -21,10 +21,13 @@ import myCommission from './my/commission.json';
 import enRankings from './en/rankings.json';
 import idRankings from './id/rankings.json';
 import myRankings from './my/rankings.json';
+import enReports from './en/reports.json';
+import idReports from './id/reports.json';
+import myReports from './my/reports.json';
 
-const en = { ...enBase, catalogue: enCatalogue, stock: enStock, agents: enAgents, vouchers: enVouchers, commission: enCommission, rankings: enRankings };
-const id = { ...idBase, catalogue: idCatalogue, stock: idStock, agents: idAgents, vouchers: idVouchers, commission: idCommission, rankings: idRankings };
-const my = { ...myBase, catalogue: myCatalogue, stock: myStock, agents: myAgents, vouchers: myVouchers, commission: myCommission, rankings: myRankings };
+const en = { ...enBase, catalogue: enCatalogue, stock: enStock, agents: enAgents, vouchers: enVouchers, commission: enCommission, rankings: enRankings, reports: enReports };
+const id = { ...idBase, catalogue: idCatalogue, stock: idStock, agents: idAgents, vouchers: idVouchers, commission: idCommission, rankings: idRankings, reports: idReports };
+const my = { ...myBase, catalogue: myCatalogue, stock: myStock, agents: myAgents, vouchers: myVouchers, commission: myCommission, rankings: myRankings, reports: myReports };
 
 describe('locales', () => {
   const enTexts = flattenLocale(en);
