@@ -35,6 +35,7 @@ use crate::{
             AgentReportApi, CustomerReportApi, InventoryReportApi, KpiReportApi,
             ProductSalesReportApi, RecruitmentReportApi, ReportExportApi, TransactionReportApi,
         },
+        settlement::api::SettlementApi,
         setup::api::{
             company::CompanySetupApi, content::ContentApi, features::FeaturesApi, feed::FeedApi,
             offers::OffersApi, staff::StaffApi, theme::ThemeApi, tiers::TiersApi,
@@ -128,6 +129,7 @@ apis!(
         ProductSalesReportApi,
         ReportExportApi,
         AnalyticsApi,
+        SettlementApi,
     ),
 );
 

@@ -15,6 +15,7 @@ pub mod orders;
 pub mod profile;
 pub mod rankings;
 pub mod reports;
+pub mod settlement;
 pub mod setup;
 pub mod shop;
 pub mod system;

@@ -14,6 +14,7 @@ use tokio_cron_scheduler::{Job, JobScheduler};
 pub const PUBLISH_PRODUCTS: &str = "publish_scheduled_products";
 pub const MARK_INACTIVE_AGENTS: &str = "mark_inactive_agents";
 pub const EXPIRE_ORDER_HOLDS: &str = "expire_order_holds";
+pub const SETTLE_PAYMENTS: &str = "settle_payments";
 
 /// What a job does in one company, inside that company's scoped transaction; returns a count.
 pub type CompanyWork = for<'c> fn(
@@ -130,6 +131,31 @@ pub async fn expire_order_holds(owner_pool: &PgPool, now: DateTime<Utc>) -> anyh
     Ok(expired)
 }
 
+/// Marks every company's paid online payments settled once their settlement working day has come,
+/// once per Kuala Lumpur day (a rerun finds nothing left to settle). Returns how many.
+pub async fn settle_payments(owner_pool: &PgPool, now: DateTime<Utc>) -> anyhow::Result<u64> {
+    let day = now
+        .with_timezone(&chrono_tz::Asia::Kuala_Lumpur)
+        .date_naive();
+    if !claim(owner_pool, SETTLE_PAYMENTS, &day.to_string()).await? {
+        return Ok(0);
+    }
+    let settled = settle_payments_now(owner_pool).await?;
+    finish(owner_pool, SETTLE_PAYMENTS, &day.to_string()).await?;
+    Ok(settled)
+}
+
+/// The work of one run, unclaimed: every company, each in its own transaction.
+pub async fn settle_payments_now(owner_pool: &PgPool) -> anyhow::Result<u64> {
+    in_each_company(owner_pool, "settling payments", |db| {
+        Box::pin(async move {
+            let today = crate::domain::time::kl_today();
+            Ok(crate::features::settlement::settle::settle_due(db, today).await?)
+        })
+    })
+    .await
+}
+
 /// Starts the scheduler with every job.
 pub async fn start(state: Arc<AppState>) -> anyhow::Result<JobScheduler> {
     let scheduler = JobScheduler::new().await?;
@@ -170,6 +196,19 @@ pub async fn start(state: Arc<AppState>) -> anyhow::Result<JobScheduler> {
                 match mark_inactive_agents(&pool, Utc::now()).await {
                     Ok(n) => tracing::info!(marked = n, "inactive agents marked"),
                     Err(e) => tracing::error!(error = %e, "marking inactive agents failed"),
+                }
+            })
+        })?)
+        .await?;
+    let pool = state.owner_pool.clone();
+    // 00:20 in Kuala Lumpur (16:20 UTC).
+    scheduler
+        .add(Job::new_async("0 20 16 * * *", move |_, _| {
+            let pool = pool.clone();
+            Box::pin(async move {
+                match settle_payments(&pool, Utc::now()).await {
+                    Ok(n) => tracing::info!(settled = n, "online payments settled"),
+                    Err(e) => tracing::error!(error = %e, "settling payments failed"),
                 }
             })
         })?)

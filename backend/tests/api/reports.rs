@@ -264,3 +264,129 @@ async fn analytics_draw_completed_sales_over_time_and_by_product_state_and_age()
     let bad = get("/api/analytic/state?to=2026-13-01".into()).await;
     assert_eq!(bad.status, 422);
 }
+
+#[tokio::test]
+async fn settlement_lists_each_paid_payment_and_the_daily_run_settles_it_once() {
+    let app = TestApp::spawn().await;
+    let s = shop(&app).await;
+    let (_, budi_token) = agent(&app, &s, "budi@x.test", None).await;
+    let order = completed_order(&app, &s, &budi_token, 3).await;
+    let mut db = app.owner_in(&s.c.company).await;
+    // Billplz keeps RM 1.50 a payment and settles the next working day. One bill was paid ten days
+    // ago (settled by now), one a minute ago (pending: its working day has not come).
+    sqlx::query(
+        "insert into billplz_settings (api_key, x_signature_key, collection_id) values ('k', 's', 'c')",
+    )
+    .execute(&mut db)
+    .await
+    .unwrap();
+    sqlx::query(
+        "insert into billplz_bills (id, order_id, amount_sen, url, state, paid_at) values
+           ('old1', $1, 15000, 'u', 'paid', now() - interval '10 days'),
+           ('new1', $1, 5000, 'u', 'paid', now() - interval '1 minute')",
+    )
+    .bind(order)
+    .execute(&mut db)
+    .await
+    .unwrap();
+    let from = (chrono::Utc::now() - chrono::Duration::days(20))
+        .with_timezone(&chrono_tz::Asia::Kuala_Lumpur)
+        .date_naive();
+    let path = format!("/api/settlement/reportdata?from={from}");
+
+    let before = app.get(&s.c.host, &path, Some(&s.hq)).await;
+    assert_eq!(before.status, 200, "{}", before.body);
+    assert_eq!(
+        before.data()["totals"]["pending"],
+        2,
+        "nothing settles until the run"
+    );
+    assert_eq!(before.data()["totals"]["amount"], "200.00");
+    assert_eq!(before.data()["totals"]["fees"], "3.00");
+    assert_eq!(before.data()["totals"]["settlementAmount"], "197.00");
+
+    let settled = backend::jobs::settle_payments_now(&app.state.owner_pool)
+        .await
+        .unwrap();
+    assert_eq!(settled, 1, "only the old payment's day has come");
+    assert_eq!(
+        backend::jobs::settle_payments_now(&app.state.owner_pool)
+            .await
+            .unwrap(),
+        0,
+        "settled once"
+    );
+    let after = app.get(&s.c.host, &path, Some(&s.hq)).await;
+    let items = after.data()["items"].as_array().unwrap();
+    let by_id = |id: &str| items.iter().find(|p| p["billId"] == id).cloned().unwrap();
+    let old = by_id("old1");
+    assert_eq!(
+        (
+            old["status"].as_str(),
+            old["fee"].as_str(),
+            old["settlementAmount"].as_str()
+        ),
+        (Some("settled"), Some("1.50"), Some("148.50"))
+    );
+    assert_eq!(by_id("new1")["status"], "pending");
+    let pending_only = app
+        .get(&s.c.host, &format!("{path}&status=pending"), Some(&s.hq))
+        .await;
+    assert_eq!(pending_only.data()["total"], 1);
+    let one = app
+        .get(&s.c.host, "/api/settlement/getpayment?id=old1", Some(&s.hq))
+        .await;
+    assert_eq!(one.data()["orderId"], order);
+    let missing = app
+        .get(&s.c.host, "/api/settlement/getpayment?id=nope", Some(&s.hq))
+        .await;
+    assert_eq!(missing.status, 404);
+    let bad = app
+        .get(
+            &s.c.host,
+            "/api/settlement/reportdata?status=paid",
+            Some(&s.hq),
+        )
+        .await;
+    assert_eq!(bad.status, 422);
+
+    // HQ changes the terms: 2 % and two working days; bad terms are refused by field.
+    let terms = app
+        .post(
+            &s.c.host,
+            "/api/settlement/terms",
+            Some(&s.hq),
+            json!({"feeFixed": "0", "feePercent": "2", "settlementDays": 2}),
+        )
+        .await;
+    assert_eq!(terms.status, 200, "{}", terms.body);
+    let pending = app
+        .get(&s.c.host, "/api/settlement/getpayment?id=new1", Some(&s.hq))
+        .await;
+    assert_eq!(pending.data()["fee"], "1.00", "2 % of RM 50.00");
+    let refused = app
+        .post(
+            &s.c.host,
+            "/api/settlement/terms",
+            Some(&s.hq),
+            json!({"feeFixed": "-1", "feePercent": "2", "settlementDays": 99}),
+        )
+        .await;
+    assert_eq!(refused.status, 422);
+    assert!(refused.body["data"]["errors"]["feeFixed"].is_string());
+    assert!(refused.body["data"]["errors"]["settlementDays"].is_string());
+
+    let csv = app
+        .client
+        .get(app.url(&format!("/api/settlement/downloaddata?from={from}")))
+        .header("host", &s.c.host)
+        .bearer_auth(&s.hq)
+        .send()
+        .await
+        .unwrap();
+    let text = csv.text().await.unwrap();
+    assert!(text.starts_with(
+        "Bill,Order,Agent,Method,Currency,Amount,Gateway fee,Settlement amount,Status"
+    ));
+    assert_eq!(text.lines().count(), 3, "{text}");
+}
