@@ -282,3 +282,87 @@ async fn the_gameplan_shows_how_far_an_agent_is_from_the_next_tier_and_rank() {
     let no_agent = app.get(&s.c.host, "/api/gameplan", Some(&s.hq)).await;
     assert_eq!(no_agent.status, 422);
 }
+
+#[tokio::test]
+async fn an_agent_reads_their_monthly_history_and_sets_their_own_sales_goal() {
+    let app = TestApp::spawn().await;
+    let s = shop(&app).await;
+    let ([_, aina, ..], aina_token) = network(&app, &s).await;
+    let mut db = app.owner_in(&s.c.company).await;
+    sqlx::query(
+        "insert into commission_entries (agent_id, kind, period, base, amount) values ($1, 'override', kl_month(now()), 100, 5)",
+    )
+    .bind(aina)
+    .execute(&mut db)
+    .await
+    .unwrap();
+
+    let sales = app
+        .get(&s.c.host, "/api/zerorise/user-sales", Some(&aina_token))
+        .await;
+    assert_eq!(sales.status, 200, "{}", sales.body);
+    let months = sales.data().as_array().unwrap();
+    assert_eq!(months.len(), 12, "the last twelve months, empty ones too");
+    assert_eq!(
+        (
+            months[0]["personalSales"].as_str(),
+            months[0]["groupSales"].as_str()
+        ),
+        (Some("300.00"), Some("150.00"))
+    );
+    assert_eq!(months[1]["personalSales"], "0.00");
+    let commission = app
+        .get(
+            &s.c.host,
+            "/api/zerorise/commission/history",
+            Some(&aina_token),
+        )
+        .await;
+    assert_eq!(commission.data()[0]["amount"], "5.00");
+    assert_eq!(commission.data()[0]["closed"], false);
+
+    let none = app.get(&s.c.host, "/api/ejenflex", Some(&aina_token)).await;
+    assert_eq!(
+        (
+            none.data()["goal"].is_null(),
+            none.data()["percent"].is_null()
+        ),
+        (true, true)
+    );
+    let set = app
+        .post(
+            &s.c.host,
+            "/api/ejenflex",
+            Some(&aina_token),
+            json!({"goal": "1200"}),
+        )
+        .await;
+    assert_eq!(set.status, 200, "{}", set.body);
+    assert_eq!(
+        (set.data()["goal"].as_str(), set.data()["percent"].as_i64()),
+        (Some("1200.00"), Some(25)),
+        "RM 300 of RM 1,200"
+    );
+    let bad = app
+        .post(
+            &s.c.host,
+            "/api/ejenflex",
+            Some(&aina_token),
+            json!({"goal": "-5"}),
+        )
+        .await;
+    assert_eq!(bad.status, 422);
+    assert!(bad.body["data"]["errors"]["goal"].is_string());
+    let cleared = app
+        .post(
+            &s.c.host,
+            "/api/ejenflex",
+            Some(&aina_token),
+            json!({"goal": null}),
+        )
+        .await;
+    assert!(cleared.data()["goal"].is_null());
+    // HQ has no goal of its own.
+    let hq = app.get(&s.c.host, "/api/ejenflex", Some(&s.hq)).await;
+    assert_eq!(hq.status, 403);
+}

@@ -6,6 +6,7 @@ use super::{
     store,
 };
 use crate::{
+    domain::{fields::parse_decimal, money::MAX_MONEY},
     domain::{money::money, time::kl_month},
     features::{
         agents::rules::subtree_upper_bound,
@@ -16,15 +17,16 @@ use crate::{
         profile::view::TierRef,
     },
     http::{
-        auth::{CurrentUser, Permission, UserAuth},
-        ok,
+        auth::{AgentAuth, CurrentUser, Permission, UserAuth},
+        ok, ok_with,
         tags::ApiTags,
+        text::Text,
         ApiError, ApiResult,
     },
     i18n::Msg,
 };
 use chrono::{NaiveDate, Utc};
-use poem_openapi::{param::Query, Object, OpenApi};
+use poem_openapi::{param::Query, payload::Json, Object, OpenApi};
 use rust_decimal::Decimal;
 use sqlx::PgConnection;
 
@@ -280,6 +282,70 @@ fn requirement(r: Requirement) -> GameplanRequirement {
     }
 }
 
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct MonthSales {
+    /// YYYY-MM
+    pub period: String,
+    pub personal_units: i32,
+    pub personal_sales: String,
+    pub group_sales: String,
+}
+
+#[derive(Object)]
+pub struct MonthCommission {
+    /// YYYY-MM
+    pub period: String,
+    pub amount: String,
+    /// The month is closed (else provisional).
+    pub closed: bool,
+}
+
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct SalesGoal {
+    /// YYYY-MM
+    pub period: String,
+    /// The agent's own monthly personal sales goal; null when none is set.
+    #[oai(nullable)]
+    pub goal: Option<String>,
+    pub personal_sales: String,
+    /// 0–100 of the goal; null without a goal.
+    #[oai(nullable)]
+    pub percent: Option<i64>,
+}
+
+#[derive(Object)]
+pub struct SalesGoalInput {
+    /// The monthly personal sales goal; null or empty clears it.
+    #[oai(nullable)]
+    pub goal: Option<Text>,
+}
+
+/// How many months the histories cover.
+const HISTORY_MONTHS: i32 = 12;
+
+async fn goal_view(db: &mut PgConnection, agent_id: i64) -> Result<SalesGoal, ApiError> {
+    let period = kl_month(Utc::now());
+    let goal = store::sales_goal(db, agent_id).await?;
+    let month = store::month(db, agent_id, period).await?;
+    let percent = goal.map(|g| {
+        Requirement {
+            key: "personalSales",
+            units: false,
+            target: g,
+            current: month.personal_amount,
+        }
+        .percent()
+    });
+    Ok(SalesGoal {
+        period: period.format("%Y-%m").to_string(),
+        goal: goal.map(money),
+        personal_sales: money(month.personal_amount),
+        percent,
+    })
+}
+
 pub struct RankingsApi;
 
 #[OpenApi(tag = "ApiTags::Reports")]
@@ -422,6 +488,61 @@ impl RankingsApi {
             amounts_shown: !any_money_hidden,
             measures,
         })
+    }
+
+    /// The agent's own and group sales for each of the last twelve months, newest first.
+    #[oai(path = "/zerorise/user-sales", method = "get")]
+    async fn user_sales(&self, auth: AgentAuth) -> ApiResult<Vec<MonthSales>> {
+        let mut db = auth.db().await?;
+        let rows =
+            store::sales_history(&mut db, auth.0.id, kl_month(Utc::now()), HISTORY_MONTHS).await?;
+        ok(rows
+            .into_iter()
+            .map(|(period, units, personal, group)| MonthSales {
+                period: period.format("%Y-%m").to_string(),
+                personal_units: units,
+                personal_sales: money(personal),
+                group_sales: money(group),
+            })
+            .collect())
+    }
+
+    /// The agent's commission for each of the last twelve months, newest first (closed or not).
+    #[oai(path = "/zerorise/commission/history", method = "get")]
+    async fn commission_history(&self, auth: AgentAuth) -> ApiResult<Vec<MonthCommission>> {
+        let mut db = auth.db().await?;
+        let rows =
+            store::commission_history(&mut db, auth.0.id, kl_month(Utc::now()), HISTORY_MONTHS)
+                .await?;
+        ok(rows
+            .into_iter()
+            .map(|(period, amount, closed)| MonthCommission {
+                period: period.format("%Y-%m").to_string(),
+                amount: money(amount),
+                closed,
+            })
+            .collect())
+    }
+
+    /// The agent's own monthly sales goal and this month's personal sales against it.
+    #[oai(path = "/ejenflex", method = "get")]
+    async fn sales_goal(&self, auth: AgentAuth) -> ApiResult<SalesGoal> {
+        let mut db = auth.db().await?;
+        ok(goal_view(&mut db, auth.0.id).await?)
+    }
+
+    /// Sets (or, empty, clears) the agent's own monthly sales goal.
+    #[oai(path = "/ejenflex", method = "post")]
+    async fn set_sales_goal(
+        &self,
+        auth: AgentAuth,
+        body: Json<SalesGoalInput>,
+    ) -> ApiResult<SalesGoal> {
+        let goal = parse_decimal(body.goal.as_deref(), 2, Decimal::new(1, 2), MAX_MONEY)
+            .map_err(|_| ApiError::field("goal", Msg::InvalidAmount))?;
+        let mut db = auth.db().await?;
+        store::set_sales_goal(&mut db, auth.0.id, goal).await?;
+        ok_with(Msg::Saved, goal_view(&mut db, auth.0.id).await?)
     }
 
     /// How far the agent is from their next tier and next commission rank this month.

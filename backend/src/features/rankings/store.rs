@@ -166,3 +166,67 @@ pub async fn month(db: &mut PgConnection, agent_id: i64, period: NaiveDate) -> s
         })
         .unwrap_or_default())
 }
+
+/// An agent's own and group sales per month, newest first, over the last `months` months
+/// (months without sales included as zero).
+pub async fn sales_history(
+    db: &mut PgConnection,
+    agent_id: i64,
+    through: NaiveDate,
+    months: i32,
+) -> sqlx::Result<Vec<(NaiveDate, i32, Decimal, Decimal)>> {
+    sqlx::query_as(
+        "select m::date, coalesce(t.personal_units, 0), coalesce(t.personal_amount, 0), coalesce(t.group_amount, 0)
+         from generate_series($2::date - make_interval(months => $3 - 1), $2::date, interval '1 month') m
+         left join sales_totals t on t.agent_id = $1 and t.period = m::date
+         order by m desc",
+    )
+    .bind(agent_id)
+    .bind(through)
+    .bind(months)
+    .fetch_all(db)
+    .await
+}
+
+/// An agent's commission per month over the last `months` months, newest first: (month, earned,
+/// closed).
+pub async fn commission_history(
+    db: &mut PgConnection,
+    agent_id: i64,
+    through: NaiveDate,
+    months: i32,
+) -> sqlx::Result<Vec<(NaiveDate, Decimal, bool)>> {
+    sqlx::query_as(
+        "select m::date,
+                coalesce((select sum(amount) from commission_entries e where e.agent_id = $1 and e.period = m::date), 0),
+                exists (select 1 from commission_periods p where p.period = m::date)
+         from generate_series($2::date - make_interval(months => $3 - 1), $2::date, interval '1 month') m
+         order by m desc",
+    )
+    .bind(agent_id)
+    .bind(through)
+    .bind(months)
+    .fetch_all(db)
+    .await
+}
+
+/// An agent's own monthly sales goal.
+pub async fn sales_goal(db: &mut PgConnection, agent_id: i64) -> sqlx::Result<Option<Decimal>> {
+    sqlx::query_scalar("select monthly_sales_goal from users where id = $1")
+        .bind(agent_id)
+        .fetch_one(db)
+        .await
+}
+
+pub async fn set_sales_goal(
+    db: &mut PgConnection,
+    agent_id: i64,
+    goal: Option<Decimal>,
+) -> sqlx::Result<()> {
+    sqlx::query("update users set monthly_sales_goal = $2 where id = $1")
+        .bind(agent_id)
+        .bind(goal)
+        .execute(db)
+        .await?;
+    Ok(())
+}
