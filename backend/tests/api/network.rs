@@ -35,6 +35,16 @@ async fn a_registration_link_is_read_from_the_server_and_links_are_offered_per_t
     let [platinum, gold, silver] = tiers(&app, &c).await;
     let leader = agent_in(&app, &c, "leader@x.test", gold, None).await;
     let company = c.company.id;
+    // Terms for Silver, for every tier, and for Gold (not shown to a Silver recruit).
+    let mut db = app.owner_in(&c.company).await;
+    sqlx::query(
+        "insert into terms (tier_id, content) values ($1, 'Silver terms'), (null, 'Everyone'), ($2, 'Gold terms')",
+    )
+    .bind(silver)
+    .bind(gold)
+    .execute(&mut db)
+    .await
+    .unwrap();
 
     let good = app
         .get(
@@ -48,6 +58,7 @@ async fn a_registration_link_is_read_from_the_server_and_links_are_offered_per_t
     assert_eq!(good.status, 200, "{}", good.body);
     assert_eq!(good.data()["tierName"], "Silver");
     assert_eq!(good.data()["leaderTier"], "Gold");
+    assert_eq!(good.data()["terms"], json!(["Silver terms", "Everyone"]));
     for (leader, tier, company) in [
         (9999, silver, company),
         (leader, 9999, company),

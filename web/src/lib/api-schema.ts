@@ -34016,6 +34016,8 @@ export interface components {
             tierId: number;
             tierName: string;
             companyName: string;
+            /** @description The terms and conditions the new agent agrees to: the tier's and those for every tier. */
+            terms: string[];
         };
         /** ReportBreakdownRow */
         ReportBreakdownRow: {

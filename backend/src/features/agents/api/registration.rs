@@ -83,6 +83,8 @@ pub struct RegistrationLink {
     pub tier_id: i64,
     pub tier_name: String,
     pub company_name: String,
+    /// The terms and conditions the new agent agrees to: the tier's and those for every tier.
+    pub terms: Vec<String>,
 }
 /// A URL path segment, percent-encoded.
 fn segment(s: &str) -> String {
@@ -298,6 +300,7 @@ impl RegistrationApi {
         }
         let name = store::names(&mut db, &[leader.id]).await?;
         let username = store::username(&mut db, leader.id).await?;
+        let terms = store::tier_terms(&mut db, tier.0).await?;
         ok(RegistrationLink {
             leader_id: leader.id,
             leader_name: name.first().map(|n| n.1.clone()).unwrap_or_default(),
@@ -309,6 +312,7 @@ impl RegistrationApi {
             tier_id: tier.0,
             tier_name: tier.1.clone(),
             company_name: tenant.company.name.clone(),
+            terms,
         })
     }
 }

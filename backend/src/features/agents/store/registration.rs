@@ -84,3 +84,14 @@ pub async fn username(db: &mut PgConnection, id: i64) -> sqlx::Result<String> {
         .fetch_one(db)
         .await
 }
+
+/// The terms and conditions of a tier: its own, then those for every tier.
+pub async fn tier_terms(db: &mut PgConnection, tier_id: i64) -> sqlx::Result<Vec<String>> {
+    sqlx::query_scalar(
+        "select content from terms where tier_id = $1 or tier_id is null
+         order by tier_id is null, updated_at desc, id",
+    )
+    .bind(tier_id)
+    .fetch_all(db)
+    .await
+}
