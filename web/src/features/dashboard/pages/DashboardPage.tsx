@@ -2,31 +2,30 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '@/components/Card';
 import { Icon } from '@/components/Icon';
+import { Loaded } from '@/components/Loaded';
 import { PageTitle } from '@/components/PageTitle';
 import { navigationFor } from '@/lib/navigation';
 import { RecruitLinksCard } from '@/features/agents/components/RecruitLinksCard';
 import { useCurrentUser } from '@/lib/current-user';
 import { useCompany } from '@/lib/company';
 import { formatDate, formatMoney } from '@/lib/format';
+import { useDashboard } from '../api/dashboard';
+import { AgentFigures } from '../components/AgentFigures';
+import { HqFigures } from '../components/HqFigures';
 
-function Stat({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId?: string }) {
-  return (
-    <Card className="!p-4">
-      <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</p>
-      <p className="mt-1 truncate text-lg font-bold text-slate-900" data-testid={testId}>
-        {value}
-      </p>
-      {hint && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
-    </Card>
-  );
-}
-
+/**
+ * The first screen: the welcome banner, the figures GET /api/dashboard gives the user (the company's for
+ * HQ and staff who read reports, their own for an agent, none for other staff), the recruit links and
+ * the quick links.
+ */
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
   const user = useCurrentUser();
   const company = useCompany();
   const currency = user.company?.currency ?? company.currency;
   const links = navigationFor(user).filter((i) => i.to !== '/');
+  const { data, error, mutate } = useDashboard();
+  const money = (v: string) => formatMoney(v, currency);
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -45,12 +44,14 @@ export function DashboardPage() {
       <div className="sr-only">
         <PageTitle>{t('routes.dashboard')}</PageTitle>
       </div>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label={t('dashboard.salesThisMonth')} value={formatMoney('0', currency)} hint={t('dashboard.salesHint')} testId="sales-month" />
-        <Stat label={t('dashboard.status')} value={t(`status.${user.status}`)} />
-        <Stat label={t('dashboard.subscription')} value={t(`status.${user.subscription?.status ?? 'active'}`)} />
-        <Stat label={t('dashboard.currency')} value={currency} />
-      </div>
+      <Loaded data={data} error={error} retry={() => void mutate()}>
+        {(d) => (
+          <div className="space-y-4" data-testid="dashboard-figures">
+            {d.hq && <HqFigures data={d.hq} user={user} money={money} />}
+            {d.agent && <AgentFigures data={d.agent} user={user} money={money} />}
+          </div>
+        )}
+      </Loaded>
       <RecruitLinksCard />
       {links.length > 0 && (
         <Card title={t('dashboard.quickLinks')} className="mt-4">
