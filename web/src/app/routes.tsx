@@ -23,6 +23,7 @@ import { orderRoutes } from '@/features/orders/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { rankingRoutes } from '@/features/rankings/routes';
 import { reportRoutes } from '@/features/reports/routes';
+import { settlementRoutes } from '@/features/settlement/routes';
 import { setupRoutes } from '@/features/setup/routes';
 import { shopRoutes } from '@/features/shop/routes';
 import { PlaceholderPage } from '@/features/system/pages/PlaceholderPage';
@@ -96,6 +97,7 @@ export const routes: RouteObject[] = [
               ...commissionRoutes,
               ...rankingRoutes,
               ...reportRoutes,
+              ...settlementRoutes,
               ...protectedPlaceholders,
             ],
           },

@@ -31,6 +31,9 @@ import myRankings from '../locales/my/rankings.json';
 import enReports from '../locales/en/reports.json';
 import idReports from '../locales/id/reports.json';
 import myReports from '../locales/my/reports.json';
+import enSettlement from '../locales/en/settlement.json';
+import idSettlement from '../locales/id/settlement.json';
+import mySettlement from '../locales/my/settlement.json';
 import { LANG_KEY } from './session';
 
 export { LANGUAGES, isLanguage } from '@rangkai/shared';
@@ -39,9 +42,9 @@ void i18n.use(initReactI18next).init({
   ...i18nDefaults(),
   // Feature areas keep their texts in their own files, merged under their names (t('catalogue.…')).
   resources: {
-    en: { translation: { ...en, catalogue: enCatalogue, stock: enStock, agents: enAgents, vouchers: enVouchers, shop: enShop, orders: enOrders, commission: enCommission, rankings: enRankings, reports: enReports } },
-    id: { translation: { ...id, catalogue: idCatalogue, stock: idStock, agents: idAgents, vouchers: idVouchers, shop: idShop, orders: idOrders, commission: idCommission, rankings: idRankings, reports: idReports } },
-    my: { translation: { ...my, catalogue: myCatalogue, stock: myStock, agents: myAgents, vouchers: myVouchers, shop: myShop, orders: myOrders, commission: myCommission, rankings: myRankings, reports: myReports } },
+    en: { translation: { ...en, catalogue: enCatalogue, stock: enStock, agents: enAgents, vouchers: enVouchers, shop: enShop, orders: enOrders, commission: enCommission, rankings: enRankings, reports: enReports, settlement: enSettlement } },
+    id: { translation: { ...id, catalogue: idCatalogue, stock: idStock, agents: idAgents, vouchers: idVouchers, shop: idShop, orders: idOrders, commission: idCommission, rankings: idRankings, reports: idReports, settlement: idSettlement } },
+    my: { translation: { ...my, catalogue: myCatalogue, stock: myStock, agents: myAgents, vouchers: myVouchers, shop: myShop, orders: myOrders, commission: myCommission, rankings: myRankings, reports: myReports, settlement: mySettlement } },
   },
   lng: savedLanguage(LANG_KEY) ?? 'en',
   initAsync: false,
