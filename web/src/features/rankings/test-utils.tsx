@@ -1,7 +1,7 @@
 /** The score ranking and gameplan screens use the shared screen-test helpers, plus an agent and the contract's answers. */
 import { HQ_USER } from '@/test-utils';
 import type { UserDetail } from '@/lib/types';
-import type { Gameplan, GameplanRequirement, MeasureTop, RankingPage, RankingRow, TopPerformers } from './api/types';
+import type { Gameplan, GameplanRequirement, MeasureTop, MonthCommission, MonthSales, RankingPage, RankingRow, SalesGoal, TopPerformers } from './api/types';
 import { MEASURES, isCountMeasure } from './logic/measures';
 
 export * from '@/test-utils';
@@ -77,3 +77,10 @@ export const gameplan = (patch: Partial<Gameplan> = {}): Gameplan => ({
   },
   ...patch,
 });
+
+/** The agent's own goal: RM 1,200.00, of which RM 300.00 is sold (25%). */
+export const salesGoal = (patch: Partial<SalesGoal> = {}): SalesGoal => ({ period: '2026-11', goal: '1200.00', personalSales: '300.00', percent: 25, ...patch });
+
+export const monthSales = (period: string, patch: Partial<MonthSales> = {}): MonthSales => ({ period, personalUnits: 0, personalSales: '0.00', groupSales: '0.00', ...patch });
+
+export const monthCommission = (period: string, patch: Partial<MonthCommission> = {}): MonthCommission => ({ period, amount: '0.00', closed: true, ...patch });

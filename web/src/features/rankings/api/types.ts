@@ -38,3 +38,17 @@ export type NextRank = Sent<Schema<'NextRank'>>;
 
 /** GET /api/gameplan: how far an agent is from their next tier and next commission rank in a month. */
 export type Gameplan = Sent<Schema<'Gameplan'>>;
+
+/*
+ * The agent's own history and goal (docs/api-reports.md § The agent's own history and goal): agents only,
+ * the HQ side is answered 403.
+ */
+
+/** GET /api/zerorise/user-sales: one of the last twelve months, the agent's own and group sales (zero without sales). */
+export type MonthSales = Sent<Schema<'MonthSales'>>;
+
+/** GET /api/zerorise/commission/history: one of the last twelve months' commission; `closed` false: provisional. */
+export type MonthCommission = Sent<Schema<'MonthCommission'>>;
+
+/** GET and POST /api/ejenflex: the agent's own monthly sales goal (null: none) against this month's personal sales. */
+export type SalesGoal = Sent<Schema<'SalesGoal'>>;

@@ -70,7 +70,7 @@ describe('/gameplan', () => {
     expect(screen.getByTestId('tier-current')).toHaveTextContent('Platinum');
     expect(screen.getByTestId('rank-current')).toHaveTextContent('Diamond');
     expect(screen.queryByTestId('tier-next')).toBeNull();
-    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(within(screen.getByTestId('gameplan')).queryByRole('progressbar')).toBeNull();
   });
 
   it('names no tier and no rank reached yet, and a step HQ set no targets for', async () => {

@@ -11,13 +11,16 @@ import { useCurrentUser } from '@/lib/current-user';
 import { readPeriod, thisPeriod } from '@/lib/period';
 import { useGameplan } from '../api/rankings';
 import { GameplanSteps } from '../components/GameplanSteps';
+import { MonthHistoryCard } from '../components/MonthHistoryCard';
 import { MonthPicker } from '../components/MonthPicker';
+import { SalesGoalCard } from '../components/SalesGoalCard';
 import { gameplanQuery, readPositive } from '../logic/paths';
 
 /**
  * /gameplan[?period=YYYY-MM][&agentId=]: how far an agent is from their next tier and next commission
  * rank in the month, target by target. An agent reads their own; the HQ side (the API needs `agentId`
- * from it) picks an agent first, kept in the address.
+ * from it) picks an agent first, kept in the address. An agent also sees their own monthly goal and their
+ * last twelve months (calls the API answers only agents: never made for the HQ side).
  */
 export function GameplanPage() {
   const { t } = useTranslation();
@@ -25,6 +28,7 @@ export function GameplanPage() {
   const [params, setParams] = useSearchParams();
   const period = readPeriod(params.get('period'));
   const hq = isHqSide(user);
+  const agent = user.role === 'agent';
   // An agent's own plan never names an id (the API answers another agent's with 404).
   const agentId = hq ? readPositive(params.get('agentId')) : undefined;
   const waiting = hq && agentId === undefined;
@@ -68,6 +72,14 @@ export function GameplanPage() {
         <Loaded data={plan.data} error={plan.error} retry={() => void plan.mutate()}>
           {(g) => <GameplanSteps plan={g} own={!hq} />}
         </Loaded>
+      )}
+      {agent && (
+        <div className="mt-4 grid gap-4 lg:grid-cols-3" data-testid="gameplan-own">
+          <SalesGoalCard />
+          <div className="min-w-0 lg:col-span-2">
+            <MonthHistoryCard />
+          </div>
+        </div>
       )}
     </div>
   );
