@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_AGENT, hqRegisterBody, hqRegisterSchema, selfRegisterBody, selfRegisterSchema, sortFieldErrors } from './agent-form';
+import { EMPTY_AGENT, hqRegisterBody, hqRegisterSchema, linkTerms, selfRegisterBody, selfRegisterSchema, sortFieldErrors } from './agent-form';
 
 const filled = {
   ...EMPTY_AGENT,
@@ -16,7 +16,7 @@ const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]
 
 describe('self-registration form', () => {
   it('accepts a complete form and builds the request from the link ids', () => {
-    const v = selfRegisterSchema.parse({ ...filled, password: 'Secret#123', confirm: 'Secret#123' });
+    const v = selfRegisterSchema(false).parse({ ...filled, password: 'Secret#123', confirm: 'Secret#123', agreed: false });
     expect(selfRegisterBody(v, { leaderId: 7, tierId: 2, companyId: 1 }, 'en')).toEqual({
       comId: 1, usrTierId: 2, familyDirectId: 7, familyHelperId: null, username: 'nurul', email: 'nurul@example.com',
       password: 'Secret#123', accCategory: 'individual', accFirstName: 'Nurul', accLastName: 'Izzah', accCompany: null, accRoc: null,
@@ -25,7 +25,7 @@ describe('self-registration form', () => {
   });
 
   it('names what is wrong', () => {
-    const r = selfRegisterSchema.safeParse({ ...filled, accCategory: 'company', accRoc: 'SDN-BHD', accIdentity: '9001011456', username: 'a b', password: 'short', confirm: 'x' });
+    const r = selfRegisterSchema(false).safeParse({ ...filled, accCategory: 'company', accRoc: 'SDN-BHD', accIdentity: '9001011456', username: 'a b', password: 'short', confirm: 'x', agreed: false });
     expect(messages(r)).toEqual({
       accIdentity: 'agents.form.icRule',
       username: 'agents.form.usernameRule',
@@ -37,18 +37,40 @@ describe('self-registration form', () => {
   });
 });
 
+describe('terms and conditions', () => {
+  const complete = { ...filled, password: 'Secret#123', confirm: 'Secret#123' };
+
+  it('must be agreed to when the link has terms, and are not asked about otherwise', () => {
+    expect(messages(selfRegisterSchema(true).safeParse({ ...complete, agreed: false }))).toEqual({ agreed: 'agents.terms.mustAgree' });
+    expect(selfRegisterSchema(true).safeParse({ ...complete, agreed: true }).success).toBe(true);
+    expect(selfRegisterSchema(false).safeParse({ ...complete, agreed: false }).success).toBe(true);
+  });
+
+  it('are never sent: the request is the same with or without them', () => {
+    const link = { leaderId: 7, tierId: 2, companyId: 1 };
+    const body = selfRegisterBody(selfRegisterSchema(true).parse({ ...complete, agreed: true }), link, 'en');
+    expect(body).not.toHaveProperty('agreed');
+    expect(body).toEqual(selfRegisterBody(selfRegisterSchema(false).parse({ ...complete, agreed: false }), link, 'en'));
+  });
+
+  it('leaves blank entries out and keeps the order', () => {
+    expect(linkTerms(['Tier terms', '  ', '', 'Everyone\n\nsecond paragraph'])).toEqual(['Tier terms', 'Everyone\n\nsecond paragraph']);
+    expect(linkTerms(undefined)).toEqual([]);
+  });
+});
+
 describe('ROC number', () => {
-  const company = { ...filled, accCategory: 'company' as const, accCompany: 'Nurul Enterprise', password: 'Secret#123', confirm: 'Secret#123' };
+  const company = { ...filled, accCategory: 'company' as const, accCompany: 'Nurul Enterprise', password: 'Secret#123', confirm: 'Secret#123', agreed: false };
   const link = { leaderId: 7, tierId: 2, companyId: 1 };
 
   it("sends a company's ROC number trimmed, and null when left empty", () => {
-    expect(selfRegisterBody(selfRegisterSchema.parse({ ...company, accRoc: ' 123456-A ' }), link, 'en').accRoc).toBe('123456-A');
-    expect(selfRegisterBody(selfRegisterSchema.parse({ ...company, accRoc: '  ' }), link, 'en').accRoc).toBeNull();
+    expect(selfRegisterBody(selfRegisterSchema(false).parse({ ...company, accRoc: ' 123456-A ' }), link, 'en').accRoc).toBe('123456-A');
+    expect(selfRegisterBody(selfRegisterSchema(false).parse({ ...company, accRoc: '  ' }), link, 'en').accRoc).toBeNull();
   });
 
   it('checks it only for a company, and never sends it for an individual', () => {
-    for (const bad of ['12A', 'SDN-BHD', '1234 56', '1'.repeat(21)]) expect(messages(selfRegisterSchema.safeParse({ ...company, accRoc: bad })), bad).toEqual({ accRoc: 'agents.form.rocRule' });
-    const individual = selfRegisterSchema.parse({ ...company, accCategory: 'individual', accRoc: 'SDN-BHD' });
+    for (const bad of ['12A', 'SDN-BHD', '1234 56', '1'.repeat(21)]) expect(messages(selfRegisterSchema(false).safeParse({ ...company, accRoc: bad })), bad).toEqual({ accRoc: 'agents.form.rocRule' });
+    const individual = selfRegisterSchema(false).parse({ ...company, accCategory: 'individual', accRoc: 'SDN-BHD' });
     expect(selfRegisterBody(individual, link, 'en')).toMatchObject({ accCompany: null, accRoc: null });
   });
 });

@@ -28,14 +28,28 @@ function checkCompany(v: { accCategory: string; accCompany: string; accRoc: stri
   if (v.accRoc.trim() && !isRocNumber(v.accRoc)) ctx.addIssue({ code: 'custom', path: ['accRoc'], message: 'agents.form.rocRule' });
 }
 
-export const selfRegisterSchema = base
-  .extend({ password: z.string(), confirm: z.string() })
-  .superRefine((v, ctx) => {
+const selfRegisterFields = base.extend({
+  password: z.string(),
+  confirm: z.string(),
+  /** The new agent ticked "I have read and agree to the terms and conditions" (only asked when the link has terms). */
+  agreed: z.boolean(),
+});
+export type SelfRegisterValues = z.infer<typeof selfRegisterFields>;
+
+/** The leader-link form's rules; `withTerms`: the link carries terms, which must be agreed to before sending. */
+export function selfRegisterSchema(withTerms: boolean) {
+  return selfRegisterFields.superRefine((v, ctx) => {
     checkCompany(v, ctx);
     if (missingRules(v.password).length > 0) ctx.addIssue({ code: 'custom', path: ['password'], message: 'auth.rules.invalid' });
     if (v.password !== v.confirm) ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'auth.reset.mismatch' });
+    if (withTerms && !v.agreed) ctx.addIssue({ code: 'custom', path: ['agreed'], message: 'agents.terms.mustAgree' });
   });
-export type SelfRegisterValues = z.infer<typeof selfRegisterSchema>;
+}
+
+/** The terms a link shows, in the server's order (the tier's, then every tier's); blank entries left out. */
+export function linkTerms(terms: readonly string[] | null | undefined): string[] {
+  return (terms ?? []).filter((t) => t.trim() !== '');
+}
 
 const picked = z.object({ id: z.number().nullable(), name: z.string() });
 export type Picked = z.infer<typeof picked>;

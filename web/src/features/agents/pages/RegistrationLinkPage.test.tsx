@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok, refused, renderAt, stubFetch, type Call } from '../test-utils';
 import { RegistrationLinkPage } from './RegistrationLinkPage';
@@ -12,7 +12,11 @@ const routes = [
 // The names in the address are forged: the page must show the server's.
 const LINK = '/new-registration/lim/Fake%20Boss/Diamond/7/Emperor/2/1';
 
-const linkInfo = { leaderId: 7, leaderName: 'Lim Wei Ming', leaderUsername: 'lim', leaderTier: 'Platinum', tierId: 2, tierName: 'Gold', companyName: 'Demo Sdn Bhd' };
+const linkInfo = { leaderId: 7, leaderName: 'Lim Wei Ming', leaderUsername: 'lim', leaderTier: 'Platinum', tierId: 2, tierName: 'Gold', companyName: 'Demo Sdn Bhd', terms: [] as string[] };
+// The tier's terms first, then those for every tier, as the server sends them.
+const GOLD_TERMS = 'Gold agents keep a monthly stock of RM 500.\n  1. Stock is paid upfront.\n  2. No refunds after 14 days.';
+const ALL_TERMS = 'Every agent follows the company pricing.';
+const linkWithTerms = { ...linkInfo, terms: [GOLD_TERMS, ALL_TERMS] };
 
 async function fill(user: ReturnType<typeof userEvent.setup>, ic = '900101-14-5678') {
   await user.type(screen.getByLabelText('First name'), 'Nurul');
@@ -122,6 +126,69 @@ describe('/new-registration/…', () => {
     expect(screen.getByText('This MyKad number is already registered.')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByTestId('location')).toHaveTextContent('/new-registration/');
+  });
+
+  it('shows the terms and conditions, each its own block with its spacing kept, before the button', async () => {
+    stubFetch((_m, url) => (url.pathname === '/api/user/registration-link' ? ok(linkWithTerms) : undefined));
+    renderAt(LINK, routes, { user: null });
+    const box = await screen.findByTestId('link-terms-text');
+    expect(box).toHaveAccessibleName('Terms and conditions');
+    const entries = within(box).getAllByTestId('link-terms-text-entry');
+    expect(entries.map((e) => e.textContent)).toEqual([GOLD_TERMS, ALL_TERMS]);
+    expect(entries[0]).toHaveClass('whitespace-pre-wrap');
+    expect(box).toHaveClass('overflow-y-auto');
+    const agree = screen.getByRole('checkbox', { name: 'I have read and agree to the terms and conditions' });
+    expect(agree).not.toBeChecked();
+    // Terms, then the agreement, then the button.
+    const submit = screen.getByTestId('register-submit');
+    expect(box.compareDocumentPosition(agree) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(agree.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('refuses to send until the terms are agreed to, then sends the same request', async () => {
+    const calls = stubFetch((m, url) => {
+      if (url.pathname === '/api/user/registration-link') return ok(linkWithTerms);
+      if (url.pathname === '/api/user/self-register' && m === 'POST') return ok({ email: 'nurul@example.com' });
+      return undefined;
+    });
+    renderAt(LINK, routes, { user: null });
+    const user = userEvent.setup();
+    await screen.findByTestId('link-terms');
+    await fill(user);
+    await user.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByText('Please read and agree to the terms and conditions to register.')).toBeInTheDocument();
+    const agree = screen.getByTestId('link-terms-agree');
+    expect(agree).toHaveAttribute('aria-invalid', 'true');
+    expect(agree).toHaveAccessibleDescription('Please read and agree to the terms and conditions to register.');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.click(agree);
+    await user.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/register/verify?email=nurul%40example.com'));
+    const body = calls.find((c) => c.method === 'POST')?.body;
+    expect(body).toMatchObject({ comId: 1, usrTierId: 2, familyDirectId: 7, username: 'nurul' });
+    expect(body).not.toHaveProperty('agreed');
+  });
+
+  it('asks for no agreement when the link has no terms (or only blank ones)', async () => {
+    for (const terms of [[], ['  ', '']]) {
+      const calls = stubFetch((m, url) => {
+        if (url.pathname === '/api/user/registration-link') return ok({ ...linkInfo, terms });
+        if (m === 'POST') return ok({ email: 'nurul@example.com' });
+        return undefined;
+      });
+      renderAt(LINK, routes, { user: null });
+      const user = userEvent.setup();
+      await screen.findByTestId('link-leader');
+      expect(screen.queryByTestId('link-terms')).toBeNull();
+      expect(screen.queryByRole('checkbox')).toBeNull();
+      await fill(user);
+      await user.click(screen.getByTestId('register-submit'));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/register/verify'));
+      expect(calls.some((c) => c.method === 'POST')).toBe(true);
+      cleanup();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('says the link is not valid on a 404, or without calling when the ids are not numbers', async () => {

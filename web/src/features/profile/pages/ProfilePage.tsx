@@ -11,6 +11,7 @@ import { LanguageForm } from '../components/LanguageForm';
 import { PasswordForm } from '../components/PasswordForm';
 import { PhotoForm } from '../components/PhotoForm';
 import { SocialForm } from '../components/SocialForm';
+import { TermsCard } from '../components/TermsCard';
 
 const TABS = ['account', 'bank', 'social', 'photo', 'password', 'language'] as const;
 type Tab = (typeof TABS)[number];
@@ -51,6 +52,8 @@ export function ProfilePage() {
           {tab === 'language' && <LanguageForm user={user} />}
         </div>
       </Card>
+      {/* Agents read the terms that apply to them; HQ and staff edit every tier's in setup. */}
+      {user.role === 'agent' && <TermsCard />}
     </div>
   );
 }
