@@ -47,6 +47,12 @@ for (const size of SIZES) {
       ['commission-company', '/commission'],
       ['commission-payout', '/commission-payout'],
       ['commission-payouts', '/commission-payout?tab=payouts&status=all'],
+      ['reporting', '/reporting?report=transaction'],
+      ['reporting-agent', '/reporting?report=agent'],
+      ['analytics', '/analytics'],
+      ['settlement', '/settlement-report'],
+      ['score-ranking', '/score-ranking'],
+      ['gameplan-hq', '/gameplan'],
     ] as const) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
@@ -114,6 +120,9 @@ test('agent screens at 390px @screens', async ({ page, request }) => {
     ['agent-commission', '/commission'],
     ['agent-commission-check', '/commission/check-calculation'],
     ['agent-income-statement', '/commission/income-statement'],
+    ['agent-score-ranking', '/score-ranking'],
+    ['agent-gameplan', '/gameplan'],
+    ['agent-profile', '/profile'],
   ] as const) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
