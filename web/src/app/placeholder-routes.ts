@@ -42,7 +42,6 @@ export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: '/campaign/edit', title: 'campaign_edit', area: 'campaigns' },
   { path: '/campaign/redeem-history', title: 'campaign_redeem_history', area: 'campaigns' },
   { path: '/integration', title: 'integration', area: 'integrations' },
-  { path: '/analytics', title: 'analytics', area: 'reports' },
   { path: '/e-invoicing', title: 'e_invoicing', area: 'reports' },
   { path: '/cp58', title: 'cp58', area: 'commission' },
   { path: '/hqCP58', title: 'hq_cp58', area: 'reports' },

@@ -13,6 +13,7 @@ import { shopRoutes } from '@/features/shop/routes';
 import { orderRoutes } from '@/features/orders/routes';
 import { rankingRoutes } from '@/features/rankings/routes';
 import { reportRoutes } from '@/features/reports/routes';
+import { analyticsRoutes } from '@/features/analytics/routes';
 import { TopupResultPage } from '@/features/commission/pages/TopupResultPage';
 import { isHqSide } from '@/lib/access';
 import { voucherRoutes } from '@/features/vouchers/routes';
@@ -67,8 +68,8 @@ describe('route table', () => {
     expect(isNotFound(HIDDEN_HQ_PATH)).toBe(false);
   });
 
-  it('routes the score ranking, the gameplan, the top-up result pages and the reports for real, not as placeholders', () => {
-    const built = ['/score-ranking', '/gameplan', '/ejenpay/topup/pending-payment', '/ejenpay-topup/completed', '/ejenpay-topup/failed', '/reporting'];
+  it('routes the score ranking, the gameplan, the top-up result pages, the reports and the analytics for real, not as placeholders', () => {
+    const built = ['/score-ranking', '/gameplan', '/ejenpay/topup/pending-payment', '/ejenpay-topup/completed', '/ejenpay-topup/failed', '/reporting', '/analytics'];
     const placeholders = PLACEHOLDER_ROUTES.map((r) => r.path);
     for (const path of built) {
       expect(placeholders, path).not.toContain(path);
@@ -139,6 +140,7 @@ describe('lazy routes (code splitting)', () => {
       [commissionRoutes, 'commission'],
       [rankingRoutes, 'rankings'],
       [reportRoutes, 'reports'],
+      [analyticsRoutes, 'reports'],
     ];
     for (const [list, area] of areas) {
       for (const r of list) {

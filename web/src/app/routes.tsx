@@ -12,6 +12,7 @@ import type { RouteObject } from 'react-router';
 import { AreaGuard } from '@/components/AreaGuard';
 import { FullPageSpinner } from '@/components/Spinner';
 import { agentRoutes, publicAgentRoutes } from '@/features/agents/routes';
+import { analyticsRoutes } from '@/features/analytics/routes';
 import { publicAuthRoutes, signedInAuthRoutes } from '@/features/auth/routes';
 import { catalogueRoutes } from '@/features/catalogue/routes';
 import { commissionRoutes } from '@/features/commission/routes';
@@ -98,6 +99,7 @@ export const routes: RouteObject[] = [
               ...rankingRoutes,
               ...reportRoutes,
               ...settlementRoutes,
+              ...analyticsRoutes,
               ...protectedPlaceholders,
             ],
           },

@@ -2,7 +2,7 @@
 export type IconName =
   | 'home' | 'box' | 'stack' | 'truck' | 'users' | 'cart' | 'megaphone' | 'flag' | 'ticket' | 'chart'
   | 'building' | 'plug' | 'card' | 'store' | 'tree' | 'coins' | 'gift' | 'folder' | 'help' | 'phone' | 'user' | 'star'
-  | 'trophy' | 'target';
+  | 'trophy' | 'target' | 'trend';
 
 
 const PATHS: Record<IconName | 'menu' | 'close' | 'logout' | 'more' | 'wifi-off', string> = {
@@ -30,6 +30,7 @@ const PATHS: Record<IconName | 'menu' | 'close' | 'logout' | 'more' | 'wifi-off'
   star: 'M12 3l2.7 5.6 6.3.9-4.5 4.4 1 6.1-5.5-2.9-5.5 2.9 1-6.1L3 9.5l6.3-.9z',
   trophy: 'M8 4h8v5a4 4 0 01-8 0V4zm0 2H4v1a4 4 0 004 4m8-5h4v1a4 4 0 01-4 4m-4 2v4m-4 4h8m-6 0v-4h4v4',
   target: 'M12 21a9 9 0 100-18 9 9 0 000 18zm0-4a5 5 0 100-10 5 5 0 000 10zm0-4a1 1 0 100-2 1 1 0 000 2z',
+  trend: 'M3 17l6-6 4 4 8-8M15 7h6v6',
   menu: 'M4 6h16M4 12h16M4 18h16',
   close: 'M6 6l12 12M18 6L6 18',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',

@@ -43,4 +43,15 @@ describe('navigation', () => {
     expect(reports('staff', ['manage_inventory'])).toBeUndefined();
     expect(reports('agent')).toBeUndefined();
   });
+
+  it('puts the analytics after the reports in the menu of those who read the reports, not of agents', () => {
+    const entry = (role: 'hq' | 'staff' | 'agent', permissions: Who['permissions'] = []) => navigationFor({ role, permissions }).find((i) => i.to === '/analytics');
+    expect(entry('hq')).toMatchObject({ label: 'analytics', area: 'reports' });
+    expect(entry('staff', ['manage_orders'])).toBeDefined();
+    expect(entry('staff', ['approve_manual_payment'])).toBeDefined();
+    expect(entry('staff', ['manage_inventory'])).toBeUndefined();
+    expect(entry('agent')).toBeUndefined();
+    const hq = navigationFor({ role: 'hq', permissions: [] }).map((i) => i.to);
+    expect(hq.indexOf('/analytics')).toBe(hq.indexOf('/reporting') + 1);
+  });
 });

@@ -24,10 +24,13 @@ import myRankings from './my/rankings.json';
 import enReports from './en/reports.json';
 import idReports from './id/reports.json';
 import myReports from './my/reports.json';
+import enAnalytics from './en/analytics.json';
+import idAnalytics from './id/analytics.json';
+import myAnalytics from './my/analytics.json';
 
-const en = { ...enBase, catalogue: enCatalogue, stock: enStock, agents: enAgents, vouchers: enVouchers, commission: enCommission, rankings: enRankings, reports: enReports };
-const id = { ...idBase, catalogue: idCatalogue, stock: idStock, agents: idAgents, vouchers: idVouchers, commission: idCommission, rankings: idRankings, reports: idReports };
-const my = { ...myBase, catalogue: myCatalogue, stock: myStock, agents: myAgents, vouchers: myVouchers, commission: myCommission, rankings: myRankings, reports: myReports };
+const en = { ...enBase, catalogue: enCatalogue, stock: enStock, agents: enAgents, vouchers: enVouchers, commission: enCommission, rankings: enRankings, reports: enReports, analytics: enAnalytics };
+const id = { ...idBase, catalogue: idCatalogue, stock: idStock, agents: idAgents, vouchers: idVouchers, commission: idCommission, rankings: idRankings, reports: idReports, analytics: idAnalytics };
+const my = { ...myBase, catalogue: myCatalogue, stock: myStock, agents: myAgents, vouchers: myVouchers, commission: myCommission, rankings: myRankings, reports: myReports, analytics: myAnalytics };
 
 describe('locales', () => {
   const enTexts = flattenLocale(en);
