@@ -41,12 +41,13 @@ describe('lazy routes in the router', () => {
 
   it('keeps the current screen and shows a loading mark while the next page loads', async () => {
     const router = renderAt('/definitely-not-a-page');
-    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+    // Generous waits: the route table's modules load slowly on a busy machine (CI beside a build).
+    expect(await screen.findByTestId('not-found', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByTestId('route-loading')).not.toBeInTheDocument();
     await act(async () => {
       void router.navigate('/faqs');
     });
-    expect(await screen.findByTestId('route-loading')).toBeInTheDocument();
+    expect(await screen.findByTestId('route-loading', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByTestId('not-found')).toBeInTheDocument();
   });
 

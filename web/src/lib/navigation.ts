@@ -26,6 +26,7 @@ const HQ_NAV: readonly NavItem[] = [
   { to: '/voucher', label: 'vouchers', icon: 'ticket', area: 'vouchers' },
   { to: '/reporting', label: 'reports', icon: 'chart', area: 'reports' },
   { to: '/analytics', label: 'analytics', icon: 'trend', area: 'reports' },
+  { to: '/settlement-report', label: 'settlement', icon: 'coins', area: 'reports' },
   { to: '/score-ranking', label: 'scoreRanking', icon: 'trophy', area: 'rankings', end: true },
   { to: '/gameplan', label: 'gameplan', icon: 'target', area: 'rankings' },
   { to: '/score-ranking/hall-of-fame', label: 'hallOfFame', icon: 'star', area: 'hall_of_fame' },
