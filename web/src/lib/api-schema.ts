@@ -34050,7 +34050,7 @@ export interface components {
         /** ReportTable */
         ReportTable: {
             columns: components["schemas"]["ReportColumn"][];
-            /** @description Cells in column order. */
+            /** @description Cells in column order; an empty string where a row has none. */
             rows: string[][];
             /** Format: int64 */
             total: number;
@@ -34058,7 +34058,7 @@ export interface components {
             page: number;
             /** Format: int64 */
             perPage: number;
-            /** @description The money and count columns summed over every page (null for the others). */
+            /** @description The money and count columns summed over every page (an empty string for the others). */
             totals: string[];
         };
         /** SalesGoal */

@@ -56,13 +56,13 @@ pub struct ReportColumn {
 #[oai(rename_all = "camelCase")]
 pub struct ReportTable {
     pub columns: Vec<ReportColumn>,
-    /// Cells in column order.
-    pub rows: Vec<Vec<Option<String>>>,
+    /// Cells in column order; an empty string where a row has none.
+    pub rows: Vec<Vec<String>>,
     pub total: i64,
     pub page: i64,
     pub per_page: i64,
-    /// The money and count columns summed over every page (null for the others).
-    pub totals: Vec<Option<String>>,
+    /// The money and count columns summed over every page (an empty string for the others).
+    pub totals: Vec<String>,
 }
 
 /// The most rows an export writes.
@@ -215,7 +215,11 @@ async fn list(
             .collect(),
         rows: rows
             .into_iter()
-            .map(|r| r.into_iter().map(cell_text).collect())
+            .map(|r| {
+                r.into_iter()
+                    .map(|c| cell_text(c).unwrap_or_default())
+                    .collect()
+            })
             .collect(),
         total,
         page,
@@ -224,7 +228,7 @@ async fn list(
             .columns
             .iter()
             .zip(sums)
-            .map(|((_, kind), s)| total_text(*kind, s))
+            .map(|((_, kind), s)| total_text(*kind, s).unwrap_or_default())
             .collect(),
     })
 }

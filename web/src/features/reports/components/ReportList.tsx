@@ -20,11 +20,11 @@ export function ReportList({ report, table, stale = false, onPage }: { report: R
   const { columns, rows } = table;
   if (rows.length === 0 && table.total === 0) return <EmptyState testId="report-empty">{t('reports.empty')}</EmptyState>;
 
-  const totals = table.totals?.some((v) => v !== null) ? table.totals : null;
+  const totals = table.totals?.some((v) => v !== null && v !== '') ? table.totals : null;
   const title = titleIndex(columns);
   const align = (c: ReportColumn) => (isNumeric(c.kind) ? 'text-right tabular-nums' : 'text-left');
   // The totals row names itself in the first column unless that column has a total of its own.
-  const totalCell = (i: number) => (totals?.[i] != null ? text.cell(columns[i], totals[i]) : i === 0 ? t('reports.totals') : '');
+  const totalCell = (i: number) => (totals?.[i] != null && totals[i] !== '' ? text.cell(columns[i], totals[i]) : i === 0 ? t('reports.totals') : '');
 
   return (
     <div className={stale ? 'opacity-60' : ''} aria-busy={stale || undefined}>
@@ -51,7 +51,7 @@ export function ReportList({ report, table, stale = false, onPage }: { report: R
             <p className="mb-2 font-semibold text-slate-900">{t('reports.totalsAll')}</p>
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
               {columns.map((c, i) =>
-                totals[i] == null ? null : (
+                totals[i] == null || totals[i] === '' ? null : (
                   <div key={c.key} className="contents">
                     <dt className="text-slate-500">{text.column(c.key)}</dt>
                     <dd className="font-semibold break-words text-slate-900 tabular-nums">{text.cell(c, totals[i])}</dd>
