@@ -19,8 +19,8 @@ const FEATURE_EXCEPTIONS = {
   rankings: ['./agents/components/AgentPicker.tsx'],
   // The reports filter by an agent (buyer, upline or team) with the agents' picker.
   reports: ['./agents/components/AgentPicker.tsx'],
-  // The analytics filter the charts by the buying agent with the agents' picker.
-  analytics: ['./agents/components/AgentPicker.tsx'],
+  // The analytics filter the charts by the buying agent with the agents' picker, and by product with the reports' filter.
+  analytics: ['./agents/components/AgentPicker.tsx', './reports/components/ProductFilter.tsx'],
   // First sign-in completes the profile with the profile's phone code picker.
   auth: ['./profile/components/PhoneCodeSelect.tsx'],
   // The agent's shop shows products with the catalogue's product pieces (the catalogue preview is what agents see).

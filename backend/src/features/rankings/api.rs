@@ -11,6 +11,7 @@ use crate::{
     features::{
         agents::rules::subtree_upper_bound,
         commissions::{
+            api::period_of,
             rules::{month_end::rank_reached, Kpi},
             store as commission_store,
         },
@@ -25,7 +26,7 @@ use crate::{
     },
     i18n::Msg,
 };
-use chrono::{NaiveDate, Utc};
+use chrono::Utc;
 use poem_openapi::{param::Query, payload::Json, Object, OpenApi};
 use rust_decimal::Decimal;
 use sqlx::PgConnection;
@@ -131,16 +132,6 @@ pub struct Gameplan {
     pub period: String,
     pub tier: TierStep,
     pub rank: RankStep,
-}
-
-fn period_of(v: &Option<String>) -> Result<NaiveDate, ApiError> {
-    match v.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
-        None => Ok(kl_month(Utc::now())),
-        Some(s) => NaiveDate::parse_from_str(&format!("{s}-01"), "%Y-%m-%d")
-            .ok()
-            .filter(|d| s.len() == 7 && d.format("%Y-%m").to_string() == s)
-            .ok_or_else(|| ApiError::field("period", Msg::InvalidDate)),
-    }
 }
 
 fn value_text(measure: Measure, v: Decimal) -> String {

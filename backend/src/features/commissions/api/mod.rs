@@ -151,7 +151,7 @@ pub struct CompanyCommission {
 }
 
 /// The period a query names (YYYY-MM), this Kuala Lumpur month when left out.
-pub(super) fn period_of(v: &Option<String>) -> Result<NaiveDate, ApiError> {
+pub(crate) fn period_of(v: &Option<String>) -> Result<NaiveDate, ApiError> {
     match v.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
         None => Ok(kl_month(Utc::now())),
         Some(s) => NaiveDate::parse_from_str(&format!("{s}-01"), "%Y-%m-%d")

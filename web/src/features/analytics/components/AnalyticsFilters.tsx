@@ -12,7 +12,7 @@ import { canManageAgents, holds } from '@/lib/access';
 import { useCurrentUser } from '@/lib/current-user';
 import type { FilterErrors } from '../logic/errors';
 import { activeFilterCount, datesInOrder, EMPTY_FILTERS, type AnalyticFilters as Filters } from '../logic/filters';
-import { ProductFilter } from './ProductFilter';
+import { ProductFilter } from '@/features/reports/components/ProductFilter';
 import { useCountry } from './use-analytics-texts';
 
 /** The state filter: the country's states when the list is there, else the state typed. */
