@@ -2,21 +2,39 @@
 //! client generator or a fuzzer then knows a CSV export from an image): exports (CSV, XLSX) as
 //! attachments, and stored media (JPEG, PNG, PDF) with a long cache life.
 
+use poem::Body;
 use poem_openapi::{payload::Binary, ApiResponse, ResponseContent};
 
 /// An export's bytes, as CSV or XLSX.
 #[derive(ResponseContent)]
 pub enum ExportBody {
     #[oai(content_type = "text/csv; charset=utf-8")]
-    Csv(Binary<Vec<u8>>),
+    Csv(Binary<Body>),
     #[oai(content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")]
-    Xlsx(Binary<Vec<u8>>),
+    Xlsx(Binary<Body>),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ExportFormat {
     Csv,
     Xlsx,
+}
+
+impl ExportFormat {
+    pub fn parse(code: &str) -> Option<ExportFormat> {
+        match code {
+            "csv" => Some(ExportFormat::Csv),
+            "xlsx" => Some(ExportFormat::Xlsx),
+            _ => None,
+        }
+    }
+
+    pub fn extension(self) -> &'static str {
+        match self {
+            ExportFormat::Csv => "csv",
+            ExportFormat::Xlsx => "xlsx",
+        }
+    }
 }
 
 /// An export: the file, to be saved under the name given.
@@ -30,11 +48,19 @@ pub enum Download {
 impl Download {
     /// `agents` + CSV → `agents.csv`, sent as an attachment.
     pub fn named(stem: &str, format: ExportFormat, bytes: Vec<u8>) -> Download {
-        let (body, extension) = match format {
-            ExportFormat::Csv => (ExportBody::Csv(Binary(bytes)), "csv"),
-            ExportFormat::Xlsx => (ExportBody::Xlsx(Binary(bytes)), "xlsx"),
+        Download::streamed(stem, format, Body::from(bytes))
+    }
+
+    /// A file sent as it is read (a stored export of any size).
+    pub fn streamed(stem: &str, format: ExportFormat, body: Body) -> Download {
+        let body = match format {
+            ExportFormat::Csv => ExportBody::Csv(Binary(body)),
+            ExportFormat::Xlsx => ExportBody::Xlsx(Binary(body)),
         };
-        Download::File(body, format!("attachment; filename=\"{stem}.{extension}\""))
+        Download::File(
+            body,
+            format!("attachment; filename=\"{stem}.{}\"", format.extension()),
+        )
     }
 }
 

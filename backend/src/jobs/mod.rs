@@ -15,6 +15,7 @@ pub const PUBLISH_PRODUCTS: &str = "publish_scheduled_products";
 pub const MARK_INACTIVE_AGENTS: &str = "mark_inactive_agents";
 pub const EXPIRE_ORDER_HOLDS: &str = "expire_order_holds";
 pub const SETTLE_PAYMENTS: &str = "settle_payments";
+pub const FORGET_OLD_EXPORTS: &str = "forget_old_exports";
 
 /// What a job does in one company, inside that company's scoped transaction; returns a count.
 pub type CompanyWork = for<'c> fn(
@@ -156,6 +157,38 @@ pub async fn settle_payments_now(owner_pool: &PgPool) -> anyhow::Result<u64> {
     .await
 }
 
+/// Forgets every company's report exports older than 7 days, and their files, once per Kuala
+/// Lumpur day. Returns how many.
+pub async fn forget_old_exports(
+    owner_pool: &PgPool,
+    upload_dir: &std::path::Path,
+    now: DateTime<Utc>,
+) -> anyhow::Result<u64> {
+    use crate::{features::reports::export::file_path, http::files::ExportFormat};
+    let day = now
+        .with_timezone(&chrono_tz::Asia::Kuala_Lumpur)
+        .date_naive()
+        .to_string();
+    if !claim(owner_pool, FORGET_OLD_EXPORTS, &day).await? {
+        return Ok(0);
+    }
+    let mut forgotten = 0;
+    for company in tenancy::all_companies(owner_pool).await? {
+        let mut tx = tenancy::begin(owner_pool, &company).await?;
+        let gone = crate::features::reports::store::forget_old_exports(&mut tx).await?;
+        tx.commit().await?;
+        for (id, format) in gone {
+            if let Some(format) = ExportFormat::parse(&format) {
+                // A file may never have been written (a failed export).
+                let _ = tokio::fs::remove_file(file_path(upload_dir, company.id, id, format)).await;
+            }
+            forgotten += 1;
+        }
+    }
+    finish(owner_pool, FORGET_OLD_EXPORTS, &day).await?;
+    Ok(forgotten)
+}
+
 /// Starts the scheduler with every job.
 pub async fn start(state: Arc<AppState>) -> anyhow::Result<JobScheduler> {
     let scheduler = JobScheduler::new().await?;
@@ -209,6 +242,20 @@ pub async fn start(state: Arc<AppState>) -> anyhow::Result<JobScheduler> {
                 match settle_payments(&pool, Utc::now()).await {
                     Ok(n) => tracing::info!(settled = n, "online payments settled"),
                     Err(e) => tracing::error!(error = %e, "settling payments failed"),
+                }
+            })
+        })?)
+        .await?;
+    let pool = state.owner_pool.clone();
+    let upload_dir = state.config.upload_dir.clone();
+    // 03:00 in Kuala Lumpur (19:00 UTC).
+    scheduler
+        .add(Job::new_async("0 0 19 * * *", move |_, _| {
+            let (pool, upload_dir) = (pool.clone(), upload_dir.clone());
+            Box::pin(async move {
+                match forget_old_exports(&pool, &upload_dir, Utc::now()).await {
+                    Ok(n) => tracing::info!(forgotten = n, "old report exports forgotten"),
+                    Err(e) => tracing::error!(error = %e, "forgetting old exports failed"),
                 }
             })
         })?)

@@ -390,3 +390,144 @@ async fn settlement_lists_each_paid_payment_and_the_daily_run_settles_it_once() 
     ));
     assert_eq!(text.lines().count(), 3, "{text}");
 }
+
+#[tokio::test]
+async fn a_long_export_runs_in_the_background_with_its_progress_and_only_its_requester_downloads_it(
+) {
+    let app = TestApp::spawn().await;
+    let s = shop(&app).await;
+    let (budi, budi_token) = agent(&app, &s, "budi@x.test", None).await;
+    // 150 completed orders of 2 units at RM 12.50 each: more than a page (100 rows).
+    let mut db = app.owner_in(&s.c.company).await;
+    sqlx::query(
+        "insert into orders (number, agent_id, placed_by, status, payment_method, payment_status, shipment_type,
+                             sub_total, grand_total, total_units, approved_at, paid_at)
+         select 'BG-' || g, $1, $1, 'completed', 'manual', 'paid', 'courier', 25, 25, 2, now(), now()
+         from generate_series(1, 150) g",
+    )
+    .bind(budi)
+    .execute(&mut db)
+    .await
+    .unwrap();
+
+    // Too long to answer at once: the direct export says so and the background one is started.
+    let direct = app
+        .get(
+            &s.c.host,
+            "/api/report/export?report=transaction&format=csv",
+            Some(&s.hq),
+        )
+        .await;
+    assert_eq!(direct.status, 422, "{}", direct.body);
+    assert!(
+        direct.body["data"]["errors"]["report"].is_string(),
+        "{}",
+        direct.body
+    );
+
+    // Bad filters start nothing.
+    for bad in [
+        json!({"report": "transaction", "format": "pdf"}),
+        json!({"report": "sales", "format": "csv"}),
+        json!({"report": "transaction", "from": "2026-13-01"}),
+    ] {
+        let r = app
+            .post(
+                &s.c.host,
+                "/api/report/export/start",
+                Some(&s.hq),
+                bad.clone(),
+            )
+            .await;
+        assert_eq!(r.status, 422, "{bad}: {}", r.body);
+    }
+    let none = app
+        .get(&s.c.host, "/api/report/export/jobs", Some(&s.hq))
+        .await;
+    assert_eq!(none.data().as_array().unwrap().len(), 0, "{}", none.body);
+
+    let started = app
+        .post(
+            &s.c.host,
+            "/api/report/export/start",
+            Some(&s.hq),
+            json!({"report": "transaction", "format": "csv", "status": "completed"}),
+        )
+        .await;
+    assert_eq!(started.status, 200, "{}", started.body);
+    let id = started.data()["id"].as_i64().unwrap();
+    let today = backend::domain::time::kl_today();
+    let month = today.format("%Y-%m-01").to_string();
+    assert_eq!(
+        started.data()["fileName"],
+        format!("transaction-{month}-{today}.csv")
+    );
+    let mut job = started.data().clone();
+    for _ in 0..100 {
+        if job["status"] == "ready" || job["status"] == "failed" {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        job = app
+            .get(
+                &s.c.host,
+                &format!("/api/report/export/job?id={id}"),
+                Some(&s.hq),
+            )
+            .await
+            .data()
+            .clone();
+    }
+    assert_eq!(job["status"], "ready", "{job}");
+    assert_eq!(job["rowsTotal"], 150);
+    assert_eq!(job["rowsDone"], 150);
+    let listed = app
+        .get(&s.c.host, "/api/report/export/jobs", Some(&s.hq))
+        .await;
+    assert_eq!(listed.data()[0]["id"], id, "{}", listed.body);
+
+    let file = app
+        .client
+        .get(app.url(&format!("/api/report/export/download?id={id}")))
+        .header("host", &s.c.host)
+        .bearer_auth(&s.hq)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(file.status(), 200);
+    assert_eq!(
+        file.headers()["content-disposition"],
+        format!("attachment; filename=\"transaction-{month}-{today}.csv\"").as_str()
+    );
+    let text = file.text().await.unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 152, "the header, 150 rows and the totals");
+    assert!(lines[1].contains(",completed,manual,"), "{text}");
+    assert!(
+        lines[151].starts_with("Total,") && lines[151].ends_with(",300,3750.00"),
+        "{}",
+        lines[151]
+    );
+
+    // Nobody else reaches it: the company's agent, or another company's HQ with the same id.
+    let agent_reads = app
+        .get(
+            &s.c.host,
+            &format!("/api/report/export/job?id={id}"),
+            Some(&budi_token),
+        )
+        .await;
+    assert_eq!(agent_reads.status, 403);
+    let other = shop(&app).await;
+    for path in [
+        format!("/api/report/export/job?id={id}"),
+        format!("/api/report/export/download?id={id}"),
+    ] {
+        let r = app.get(&other.c.host, &path, Some(&other.hq)).await;
+        assert_eq!(r.status, 404, "{path}: {}", r.body);
+    }
+    let theirs = app
+        .get(&other.c.host, "/api/report/export/jobs", Some(&other.hq))
+        .await;
+    assert_eq!(theirs.data().as_array().unwrap().len(), 0);
+}

@@ -30036,7 +30036,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A report's whole list (at most 100,000 rows) as a CSV or XLSX file, the totals row last. */
+        /**
+         * A report's whole list, at most 100 rows (a page), as a CSV or XLSX file with the totals row
+         *     last. A longer one is exported in the background: `POST /report/export/start`.
+         */
         get: {
             parameters: {
                 query: {
@@ -30050,6 +30053,520 @@ export interface paths {
                     state?: string;
                     productIds?: string;
                     status?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file, as an attachment. */
+                200: {
+                    headers: {
+                        "CONTENT-DISPOSITION": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv; charset=utf-8": string;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description The request could not be read. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No session, or it expired (`Unauthenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Signed in, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Nothing with that id here (also: another company's id). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Clashes with what exists. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is not of an accepted type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Field errors in `data.errors`. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Over the rate limit. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Our fault; the log has the cause under the request id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report/export/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts exporting a report of any length in the background; the answer is the export, whose
+         *     progress `/report/export/job` reads and whose file `/report/export/download` sends when ready.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ExportInput"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_ReportExport"];
+                    };
+                };
+                /** @description The request could not be read. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No session, or it expired (`Unauthenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Signed in, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Nothing with that id here (also: another company's id). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Clashes with what exists. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is not of an accepted type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Field errors in `data.errors`. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Over the rate limit. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Our fault; the log has the cause under the request id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report/export/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's exports of the last 7 days, newest first. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_list_ReportExport"];
+                    };
+                };
+                /** @description The request could not be read. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No session, or it expired (`Unauthenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Signed in, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Nothing with that id here (also: another company's id). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Clashes with what exists. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is not of an accepted type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Field errors in `data.errors`. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Over the rate limit. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Our fault; the log has the cause under the request id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report/export/job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the signed-in user's exports, with its progress. */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_ReportExport"];
+                    };
+                };
+                /** @description The request could not be read. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No session, or it expired (`Unauthenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Signed in, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Nothing with that id here (also: another company's id). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Clashes with what exists. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is not of an accepted type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Field errors in `data.errors`. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Over the rate limit. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Our fault; the log has the cause under the request id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report/export/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A ready export's file, sent as it is read from disk. */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
                 };
                 header?: never;
                 path?: never;
@@ -32577,6 +33094,11 @@ export interface components {
             meta: components["schemas"]["Meta"];
             data: components["schemas"]["RegistrationLink"];
         };
+        /** Envelope_ReportExport */
+        Envelope_ReportExport: {
+            meta: components["schemas"]["Meta"];
+            data: components["schemas"]["ReportExport"];
+        };
         /** Envelope_ReportSummary */
         Envelope_ReportSummary: {
             meta: components["schemas"]["Meta"];
@@ -32812,6 +33334,11 @@ export interface components {
             meta: components["schemas"]["Meta"];
             data: components["schemas"]["RecruitLink"][];
         };
+        /** Envelope_list_ReportExport */
+        Envelope_list_ReportExport: {
+            meta: components["schemas"]["Meta"];
+            data: components["schemas"]["ReportExport"][];
+        };
         /** Envelope_list_StaffMember */
         Envelope_list_StaffMember: {
             meta: components["schemas"]["Meta"];
@@ -32850,6 +33377,28 @@ export interface components {
         ErrorBody: {
             meta: components["schemas"]["Meta"];
             data?: unknown;
+        };
+        /**
+         * ExportInput
+         * @description A background export's filters: the report's query parameters, in a body.
+         */
+        ExportInput: {
+            /** @description transaction, payment-method, recruitment, kpi, agent, customer, inventory or product-sales */
+            report: string;
+            /** @description csv (the default) or xlsx */
+            format?: string | null;
+            from?: string | null;
+            to?: string | null;
+            /** Format: int64 */
+            branchId?: number | null;
+            /** Format: int64 */
+            tierId?: number | null;
+            /** Format: int64 */
+            agentId?: number | null;
+            state?: string | null;
+            /** @description Up to 10 product ids, comma-separated. */
+            productIds?: string | null;
+            status?: string | null;
         };
         /** FamilyNode */
         FamilyNode: {
@@ -34031,6 +34580,32 @@ export interface components {
             key: string;
             /** @description text, money, count, date or datetime */
             kind: string;
+        };
+        /**
+         * ReportExport
+         * @description A background export and how far it is.
+         */
+        ReportExport: {
+            /** Format: int64 */
+            id: number;
+            report: string;
+            format: string;
+            /** @description The file's name when downloaded. */
+            fileName: string;
+            /** @description queued, running, ready or failed */
+            status: string;
+            /**
+             * Format: int64
+             * @description Rows to write (known once it runs) and written so far.
+             */
+            rowsTotal: number;
+            /** Format: int64 */
+            rowsDone: number;
+            error?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt?: string | null;
         };
         /** ReportFigure */
         ReportFigure: {

@@ -2,9 +2,11 @@
 //! export (docs/api-reports.md). HQ, and staff who manage orders or approve payments.
 
 use super::{
+    export::{self, cell_text, total_text},
     rules::{self, FilterError, FilterInput, Filters, Report},
-    store::{self, Cell, Kind},
+    store::{self, Kind},
 };
+use crate::state::AppState;
 use crate::{
     domain::{money::money, time::kl_today},
     http::{
@@ -16,8 +18,11 @@ use crate::{
     },
     i18n::Msg,
 };
-use poem_openapi::{param::Query, Object, OpenApi};
+use chrono::{DateTime, Utc};
+use poem::{web::Data, Body};
+use poem_openapi::{param::Query, payload::Json, Object, OpenApi};
 use rust_decimal::Decimal;
+use std::sync::Arc;
 
 #[derive(Object)]
 pub struct ReportFigure {
@@ -65,8 +70,9 @@ pub struct ReportTable {
     pub totals: Vec<String>,
 }
 
-/// The most rows an export writes.
-const EXPORT_LIMIT: i64 = 100_000;
+/// The most rows an export answers at once (the longest page); a longer one runs in the
+/// background (`POST /report/export/start`).
+pub const DIRECT_EXPORT_ROWS: i64 = 100;
 
 const ORDER_STATUSES: &[&str] = &[
     "unpaid",
@@ -135,23 +141,6 @@ fn checked(report: Report, q: &Query8) -> Result<Filters, ApiError> {
 
 fn count_text(d: Decimal) -> String {
     d.trunc().to_string()
-}
-
-fn cell_text(c: Cell) -> Option<String> {
-    match c {
-        Cell::Text(v) => v,
-        Cell::Money(v) => v.map(money),
-        Cell::Count(v) => v.map(|n| n.to_string()),
-        Cell::Date(v) => v.map(|d| d.format("%Y-%m-%d").to_string()),
-        Cell::DateTime(v) => v.map(|t| t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)),
-    }
-}
-
-fn total_text(kind: Kind, sum: Option<Decimal>) -> Option<String> {
-    sum.map(|d| match kind {
-        Kind::Money => money(d),
-        _ => count_text(d),
-    })
 }
 
 async fn summary(
@@ -231,59 +220,6 @@ async fn list(
             .map(|((_, kind), s)| total_text(*kind, s).unwrap_or_default())
             .collect(),
     })
-}
-
-fn export_bytes(
-    spec: &store::Spec,
-    rows: Vec<Vec<Cell>>,
-    totals: Vec<Option<String>>,
-    format: ExportFormat,
-) -> Result<Vec<u8>, ApiError> {
-    let header: Vec<String> = spec.columns.iter().map(|(k, _)| rules::title(k)).collect();
-    let mut body: Vec<Vec<Option<String>>> = rows
-        .into_iter()
-        .map(|r| r.into_iter().map(cell_text).collect())
-        .collect();
-    let mut last = totals;
-    if let Some(first) = last.first_mut() {
-        first.get_or_insert_with(|| "Total".into());
-    }
-    body.push(last);
-    match format {
-        ExportFormat::Csv => {
-            let mut w = csv::Writer::from_writer(Vec::new());
-            w.write_record(&header).map_err(ApiError::internal)?;
-            for r in &body {
-                w.write_record(r.iter().map(|c| c.as_deref().unwrap_or("")))
-                    .map_err(ApiError::internal)?;
-            }
-            w.into_inner().map_err(ApiError::internal)
-        }
-        ExportFormat::Xlsx => {
-            use rust_xlsxwriter::{Format, Workbook};
-            let mut book = Workbook::new();
-            let sheet = book.add_worksheet();
-            let bold = Format::new().set_bold();
-            for (c, h) in header.iter().enumerate() {
-                sheet
-                    .write_string_with_format(0, c as u16, h, &bold)
-                    .map_err(ApiError::internal)?;
-            }
-            for (i, r) in body.iter().enumerate() {
-                let row = (i + 1) as u32;
-                for (c, cell) in r.iter().enumerate() {
-                    let Some(cell) = cell else { continue };
-                    let numeric = spec.columns[c].1.sums();
-                    match cell.parse::<f64>() {
-                        Ok(n) if numeric => sheet.write_number(row, c as u16, n),
-                        _ => sheet.write_string(row, c as u16, cell),
-                    }
-                    .map_err(ApiError::internal)?;
-                }
-            }
-            book.save_to_buffer().map_err(ApiError::internal)
-        }
-    }
 }
 
 macro_rules! report_api {
@@ -436,7 +372,8 @@ impl ReportExportApi {
         summary(&auth, Report::PaymentMethod, q).await
     }
 
-    /// A report's whole list (at most 100,000 rows) as a CSV or XLSX file, the totals row last.
+    /// A report's whole list, at most 100 rows (a page), as a CSV or XLSX file with the totals row
+    /// last. A longer one is exported in the background: `POST /report/export/start`.
     #[allow(clippy::too_many_arguments)]
     #[oai(path = "/report/export", method = "get")]
     async fn export(
@@ -453,13 +390,7 @@ impl ReportExportApi {
         #[oai(name = "productIds")] product_ids: Query<Option<String>>,
         status: Query<Option<String>>,
     ) -> Result<Download, ApiError> {
-        let report = Report::parse(report.0.trim())
-            .ok_or_else(|| ApiError::field("report", Msg::InvalidChoice))?;
-        let format = match format.0.as_deref().unwrap_or("csv") {
-            "csv" => ExportFormat::Csv,
-            "xlsx" => ExportFormat::Xlsx,
-            _ => return Err(ApiError::field("format", Msg::InvalidChoice)),
-        };
+        let (report, format) = report_and_format(&report.0, format.0.as_deref())?;
         let q = Query8 {
             from: from.0,
             to: to.0,
@@ -472,20 +403,194 @@ impl ReportExportApi {
         };
         let f = checked(report, &q)?;
         let spec = store::spec(report);
-        let (rows, sums) = {
+        let rows = {
             let mut db = auth.db().await?;
-            let (_, sums) = store::totals(&mut db, &spec, &f).await?;
-            let rows = store::rows(&mut db, &spec, &f, Some(EXPORT_LIMIT), 0).await?;
-            (rows, sums)
+            store::rows(&mut db, &spec, &f, Some(DIRECT_EXPORT_ROWS + 1), 0).await?
         };
-        let totals = spec
-            .columns
-            .iter()
-            .zip(sums)
-            .map(|((_, kind), s)| total_text(*kind, s))
-            .collect();
-        let bytes = export_bytes(&spec, rows, totals, format)?;
-        let stem = format!("{}-{}-{}", report.code(), f.from, f.to);
-        Ok(Download::named(&stem, format, bytes))
+        if rows.len() as i64 > DIRECT_EXPORT_ROWS {
+            return Err(ApiError::field("report", Msg::ExportInBackground));
+        }
+        let bytes = export::bytes(spec.columns, format, rows).map_err(ApiError::internal)?;
+        Ok(Download::named(&file_stem(report, &f), format, bytes))
     }
+
+    /// Starts exporting a report of any length in the background; the answer is the export, whose
+    /// progress `/report/export/job` reads and whose file `/report/export/download` sends when ready.
+    #[oai(path = "/report/export/start", method = "post")]
+    async fn start_export(
+        &self,
+        auth: StaffAuth<grant::Reports>,
+        app: Data<&Arc<AppState>>,
+        body: Json<ExportInput>,
+    ) -> ApiResult<ReportExport> {
+        let input = body.0;
+        let (report, format) = report_and_format(&input.report, input.format.as_deref())?;
+        let q = Query8 {
+            from: input.from,
+            to: input.to,
+            branch_id: input.branch_id,
+            tier_id: input.tier_id,
+            agent_id: input.agent_id,
+            state: input.state,
+            product_ids: input.product_ids,
+            status: input.status,
+        };
+        let f = checked(report, &q)?;
+        // Its own transaction, committed before the job looks for it.
+        let mut tx = auth.tenant.side_transaction().await?;
+        let id = store::create_export(
+            &mut tx,
+            auth.id,
+            report.code(),
+            format.extension(),
+            &f,
+            &file_stem(report, &f),
+        )
+        .await?;
+        tx.commit().await?;
+        tokio::spawn(export::run(
+            app.0.clone(),
+            (*auth.tenant.company).clone(),
+            id,
+        ));
+        let mut db = auth.db().await?;
+        let row = store::export_of(&mut db, auth.id, id)
+            .await?
+            .ok_or_else(ApiError::not_found)?;
+        ok(row.into())
+    }
+
+    /// The signed-in user's exports of the last 7 days, newest first.
+    #[oai(path = "/report/export/jobs", method = "get")]
+    async fn export_jobs(&self, auth: StaffAuth<grant::Reports>) -> ApiResult<Vec<ReportExport>> {
+        let mut db = auth.db().await?;
+        let rows = store::exports_of(&mut db, auth.id).await?;
+        ok(rows.into_iter().map(Into::into).collect())
+    }
+
+    /// One of the signed-in user's exports, with its progress.
+    #[oai(path = "/report/export/job", method = "get")]
+    async fn export_job(
+        &self,
+        auth: StaffAuth<grant::Reports>,
+        #[oai(validator(minimum(value = "1")))] id: Query<i64>,
+    ) -> ApiResult<ReportExport> {
+        let mut db = auth.db().await?;
+        let row = store::export_of(&mut db, auth.id, id.0)
+            .await?
+            .ok_or_else(ApiError::not_found)?;
+        ok(row.into())
+    }
+
+    /// A ready export's file, sent as it is read from disk.
+    #[oai(path = "/report/export/download", method = "get")]
+    async fn export_download(
+        &self,
+        auth: StaffAuth<grant::Reports>,
+        app: Data<&Arc<AppState>>,
+        #[oai(validator(minimum(value = "1")))] id: Query<i64>,
+    ) -> Result<Download, ApiError> {
+        let row = {
+            let mut db = auth.db().await?;
+            store::export_of(&mut db, auth.id, id.0)
+                .await?
+                .ok_or_else(ApiError::not_found)?
+        };
+        let format = ExportFormat::parse(&row.format).ok_or_else(ApiError::not_found)?;
+        if row.status != "ready" {
+            return Err(ApiError::conflict_rule(
+                Msg::ExportNotReady,
+                "export_not_ready",
+            ));
+        }
+        let path = export::file_path(
+            &app.config.upload_dir,
+            auth.tenant.company.id,
+            row.id,
+            format,
+        );
+        let file = tokio::fs::File::open(&path)
+            .await
+            .map_err(|_| ApiError::not_found())?;
+        Ok(Download::streamed(
+            &row.file_stem,
+            format,
+            Body::from_async_read(file),
+        ))
+    }
+}
+
+/// A background export's filters: the report's query parameters, in a body.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ExportInput {
+    /// transaction, payment-method, recruitment, kpi, agent, customer, inventory or product-sales
+    pub report: String,
+    /// csv (the default) or xlsx
+    pub format: Option<String>,
+    pub from: Option<String>,
+    pub to: Option<String>,
+    #[oai(validator(minimum(value = "1")))]
+    pub branch_id: Option<i64>,
+    #[oai(validator(minimum(value = "1")))]
+    pub tier_id: Option<i64>,
+    #[oai(validator(minimum(value = "1")))]
+    pub agent_id: Option<i64>,
+    pub state: Option<String>,
+    /// Up to 10 product ids, comma-separated.
+    pub product_ids: Option<String>,
+    pub status: Option<String>,
+}
+
+/// A background export and how far it is.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ReportExport {
+    pub id: i64,
+    pub report: String,
+    pub format: String,
+    /// The file's name when downloaded.
+    pub file_name: String,
+    /// queued, running, ready or failed
+    pub status: String,
+    /// Rows to write (known once it runs) and written so far.
+    pub rows_total: i64,
+    pub rows_done: i64,
+    #[oai(nullable)]
+    pub error: Option<String>,
+    pub created_at: DateTime<Utc>,
+    #[oai(nullable)]
+    pub finished_at: Option<DateTime<Utc>>,
+}
+
+impl From<store::ExportRow> for ReportExport {
+    fn from(r: store::ExportRow) -> Self {
+        ReportExport {
+            file_name: format!("{}.{}", r.file_stem, r.format),
+            id: r.id,
+            report: r.report,
+            format: r.format,
+            status: r.status,
+            rows_total: r.rows_total,
+            rows_done: r.rows_done,
+            error: r.error,
+            created_at: r.created_at,
+            finished_at: r.finished_at,
+        }
+    }
+}
+
+fn report_and_format(
+    report: &str,
+    format: Option<&str>,
+) -> Result<(Report, ExportFormat), ApiError> {
+    let report = Report::parse(report.trim())
+        .ok_or_else(|| ApiError::field("report", Msg::InvalidChoice))?;
+    let format = ExportFormat::parse(format.unwrap_or("csv"))
+        .ok_or_else(|| ApiError::field("format", Msg::InvalidChoice))?;
+    Ok((report, format))
+}
+
+fn file_stem(report: Report, f: &Filters) -> String {
+    format!("{}-{}-{}", report.code(), f.from, f.to)
 }

@@ -3,5 +3,6 @@
 //! (docs/api-reports.md).
 
 pub mod api;
+pub mod export;
 pub mod rules;
 pub mod store;

@@ -51,7 +51,7 @@ pub const MAX_PRODUCTS: usize = 10;
 pub const MAX_DAYS: i64 = 366;
 
 /// A report's filters, checked.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Filters {
     /// Kuala Lumpur days, inclusive.
     pub from: NaiveDate,

@@ -443,3 +443,173 @@ pub async fn breakdown(
         .map(|r| Ok((r.try_get("label")?, r.try_get("n")?, r.try_get("amount")?)))
         .collect()
 }
+
+/// Every row of a report in its order, for an export.
+pub fn all_rows_sql(spec: &Spec) -> String {
+    format!(
+        "select * from ({}) x order by {}",
+        base_sql(spec),
+        spec.order
+    )
+}
+
+/// The rows of `all_rows_sql` as PostgreSQL sends them (never all in memory).
+pub fn stream_rows<'a>(
+    db: &'a mut PgConnection,
+    spec: &'a Spec,
+    sql: &'a str,
+    f: &'a Filters,
+) -> impl futures_util::Stream<Item = sqlx::Result<Vec<Cell>>> + Send + 'a {
+    use futures_util::StreamExt;
+    bind(sqlx::query(sql), f)
+        .fetch(db)
+        .map(move |row| row.and_then(|r| cells(&r, spec.columns)))
+}
+
+/// A background export as its list shows it.
+#[derive(sqlx::FromRow)]
+pub struct ExportRow {
+    pub id: i64,
+    pub report: String,
+    pub format: String,
+    pub file_stem: String,
+    /// queued, running, ready or failed (a running export silent for 5 minutes was cut off).
+    pub status: String,
+    pub rows_total: i64,
+    pub rows_done: i64,
+    pub error: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub finished_at: Option<DateTime<Utc>>,
+}
+
+const EXPORT_COLUMNS: &str = "id, report, format, file_stem,
+    case when status in ('queued', 'running') and heartbeat_at < now() - interval '5 minutes'
+         then 'failed' else status end as status,
+    rows_total, rows_done, error, created_at, finished_at";
+
+/// Queues an export for the user; returns its id.
+pub async fn create_export(
+    db: &mut PgConnection,
+    user_id: i64,
+    report: &str,
+    format: &str,
+    f: &Filters,
+    file_stem: &str,
+) -> sqlx::Result<i64> {
+    sqlx::query_scalar(
+        "insert into report_exports (requested_by, report, format, filters, file_stem)
+         values ($1, $2, $3, $4, $5) returning id",
+    )
+    .bind(user_id)
+    .bind(report)
+    .bind(format)
+    .bind(sqlx::types::Json(f))
+    .bind(file_stem)
+    .fetch_one(db)
+    .await
+}
+
+/// One of the user's exports.
+pub async fn export_of(
+    db: &mut PgConnection,
+    user_id: i64,
+    id: i64,
+) -> sqlx::Result<Option<ExportRow>> {
+    sqlx::query_as(&format!(
+        "select {EXPORT_COLUMNS} from report_exports where id = $1 and requested_by = $2"
+    ))
+    .bind(id)
+    .bind(user_id)
+    .fetch_optional(db)
+    .await
+}
+
+/// The user's exports of the last 7 days, newest first.
+pub async fn exports_of(db: &mut PgConnection, user_id: i64) -> sqlx::Result<Vec<ExportRow>> {
+    sqlx::query_as(&format!(
+        "select {EXPORT_COLUMNS} from report_exports
+         where requested_by = $1 and created_at > now() - interval '7 days'
+         order by created_at desc, id desc limit 50"
+    ))
+    .bind(user_id)
+    .fetch_all(db)
+    .await
+}
+
+/// What a claimed export is to write.
+pub struct ExportJob {
+    pub report: String,
+    pub format: String,
+    pub filters: serde_json::Value,
+}
+
+/// Takes a queued export (None when another run took it, or it is gone).
+pub async fn claim_export(db: &mut PgConnection, id: i64) -> sqlx::Result<Option<ExportJob>> {
+    let row = sqlx::query(
+        "update report_exports set status = 'running', heartbeat_at = now()
+         where id = $1 and status = 'queued' returning report, format, filters",
+    )
+    .bind(id)
+    .fetch_optional(db)
+    .await?;
+    row.map(|r| {
+        Ok(ExportJob {
+            report: r.try_get("report")?,
+            format: r.try_get("format")?,
+            filters: r.try_get("filters")?,
+        })
+    })
+    .transpose()
+}
+
+pub async fn export_progress(
+    db: &mut PgConnection,
+    id: i64,
+    total: Option<i64>,
+    done: i64,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "update report_exports set rows_total = coalesce($2, rows_total), rows_done = $3, heartbeat_at = now()
+         where id = $1",
+    )
+    .bind(id)
+    .bind(total)
+    .bind(done)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+pub async fn export_ready(db: &mut PgConnection, id: i64, rows: i64) -> sqlx::Result<()> {
+    sqlx::query(
+        "update report_exports set status = 'ready', rows_total = $2, rows_done = $2,
+                heartbeat_at = now(), finished_at = now()
+         where id = $1",
+    )
+    .bind(id)
+    .bind(rows)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+pub async fn export_failed(db: &mut PgConnection, id: i64, error: &str) -> sqlx::Result<()> {
+    sqlx::query(
+        "update report_exports set status = 'failed', error = left($2, 500), finished_at = now()
+         where id = $1",
+    )
+    .bind(id)
+    .bind(error)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// Forgets exports older than 7 days; returns their ids and formats, whose files go too.
+pub async fn forget_old_exports(db: &mut PgConnection) -> sqlx::Result<Vec<(i64, String)>> {
+    sqlx::query_as(
+        "delete from report_exports where created_at < now() - interval '7 days' returning id, format",
+    )
+    .fetch_all(db)
+    .await
+}

@@ -21,6 +21,16 @@ macro_rules! commissions {
                     "Pilih paling lama 366 hari.",
                     "Pilih paling lama 366 hari."
                 ],
+                ExportInBackground => [
+                    "This report has more than 100 rows: export it in the background.",
+                    "Laporan ini lebih dari 100 baris: ekspor di latar belakang.",
+                    "Laporan ini melebihi 100 baris: eksport di latar belakang."
+                ],
+                ExportNotReady => [
+                    "This export is not ready yet.",
+                    "Ekspor ini belum siap.",
+                    "Eksport ini belum sedia."
+                ],
                 TooManyProducts => [
                     "Choose at most 10 products.",
                     "Pilih paling banyak 10 produk.",
