@@ -21,11 +21,16 @@ pub struct Network {
 }
 
 pub fn generate(first_id: i64) -> Network {
+    generate_n(first_id, AGENTS)
+}
+
+/// A network of `agents` agents (the same shape as `generate`'s).
+pub fn generate_n(first_id: i64, agents: usize) -> Network {
     let mut rng = StdRng::seed_from_u64(42);
-    let ids: Vec<i64> = (0..AGENTS as i64).map(|i| first_id + i).collect();
-    let mut uplines = Vec::with_capacity(AGENTS);
-    let mut paths: Vec<String> = Vec::with_capacity(AGENTS);
-    let mut depth = Vec::with_capacity(AGENTS);
+    let ids: Vec<i64> = (0..agents as i64).map(|i| first_id + i).collect();
+    let mut uplines = Vec::with_capacity(agents);
+    let mut paths: Vec<String> = Vec::with_capacity(agents);
+    let mut depth = Vec::with_capacity(agents);
     for (i, id) in ids.iter().enumerate() {
         let upline = if i < TOPS {
             None
@@ -41,9 +46,9 @@ pub fn generate(first_id: i64) -> Network {
         paths.push(path);
         depth.push(d);
     }
-    let mut below = vec![0i32; AGENTS];
-    let mut children = vec![0u32; AGENTS];
-    for i in (0..AGENTS).rev() {
+    let mut below = vec![0i32; agents];
+    let mut children = vec![0u32; agents];
+    for i in (0..agents).rev() {
         if let Some(u) = uplines[i] {
             below[u] += below[i] + 1;
             children[u] += 1;
@@ -75,8 +80,9 @@ pub async fn insert(
     tiers: &[i64],
 ) -> anyhow::Result<()> {
     const BATCH: usize = 20_000;
-    for start in (0..AGENTS).step_by(BATCH) {
-        let end = (start + BATCH).min(AGENTS);
+    let agents = net.ids.len();
+    for start in (0..agents).step_by(BATCH) {
+        let end = (start + BATCH).min(agents);
         let ids = &net.ids[start..end];
         let emails: Vec<String> = ids.iter().map(|id| format!("a{id}@bench.test")).collect();
         let usernames: Vec<String> = ids.iter().map(|id| format!("a{id}")).collect();
