@@ -9,6 +9,7 @@ use crate::{
         analytics::api::AnalyticsApi,
         attributes::api::AttributesApi,
         auth::api::AuthApi,
+        campaigns::api::CampaignApi,
         catalogue::api::{
             combos::CombosApi,
             packages::PackagesApi,
@@ -22,6 +23,7 @@ use crate::{
         couriers::api::CouriersApi,
         dashboard::api::DashboardApi,
         inventory::api::InventoryApi,
+        marketing::api::MarketingApi,
         orders::{
             api::{
                 agent::AgentOrdersApi, fulfilment::FulfilmentApi, order_form::OrderFormApi,
@@ -131,6 +133,7 @@ apis!(
         AnalyticsApi,
         SettlementApi,
     ),
+    (CampaignApi, MarketingApi),
 );
 
 pub fn api_service() -> OpenApiService<Apis, ()> {

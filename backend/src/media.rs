@@ -38,6 +38,18 @@ pub async fn save(dir: &Path, schema: &str, ext: &str, bytes: &[u8]) -> Result<S
     Ok(key)
 }
 
+/// A stored file opened for reading as it is sent (404 for a key that is not one, or gone).
+pub async fn open(dir: &Path, schema: &str, key: &str) -> Result<tokio::fs::File, ApiError> {
+    if !is_key(key) {
+        return Err(ApiError::not_found());
+    }
+    match tokio::fs::File::open(path_of(dir, schema, key)).await {
+        Ok(file) => Ok(file),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Err(ApiError::not_found()),
+        Err(e) => Err(ApiError::internal(e)),
+    }
+}
+
 pub async fn load(dir: &Path, schema: &str, key: &str) -> Result<MediaBody, ApiError> {
     if !is_key(key) {
         return Err(ApiError::not_found());

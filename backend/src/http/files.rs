@@ -125,3 +125,37 @@ mod tests {
         ));
     }
 }
+
+/// A stored JPEG, PNG or PDF sent as an attachment under its own name, as it is read from disk.
+#[derive(ResponseContent)]
+pub enum AttachmentBody {
+    #[oai(content_type = "image/jpeg")]
+    Jpeg(Binary<Body>),
+    #[oai(content_type = "image/png")]
+    Png(Binary<Body>),
+    #[oai(content_type = "application/pdf")]
+    Pdf(Binary<Body>),
+}
+
+#[derive(ApiResponse)]
+pub enum Attachment {
+    /// The file, as an attachment.
+    #[oai(status = 200)]
+    File(
+        AttachmentBody,
+        #[oai(header = "content-disposition")] String,
+        #[oai(header = "cache-control")] String,
+    ),
+}
+
+impl Attachment {
+    /// `extension` is jpg, png or pdf (what the upload's content was); `disposition` the header.
+    pub fn of(extension: &str, body: Body, disposition: String) -> Attachment {
+        let body = match extension {
+            "png" => AttachmentBody::Png(Binary(body)),
+            "pdf" => AttachmentBody::Pdf(Binary(body)),
+            _ => AttachmentBody::Jpeg(Binary(body)),
+        };
+        Attachment::File(body, disposition, "private, no-store".to_string())
+    }
+}

@@ -32,4 +32,8 @@ pub enum ApiTags {
     Commissions,
     /// Reports: dashboards, master reports, score ranking and gameplan.
     Reports,
+    /// Points, campaigns and their rewards.
+    Campaigns,
+    /// Marketing folders and files.
+    Marketing,
 }

@@ -5,6 +5,7 @@ mod helpers;
 mod agents;
 mod auth;
 mod billplz;
+mod campaigns;
 mod catalogue;
 mod commissions;
 mod contract;

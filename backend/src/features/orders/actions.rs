@@ -5,6 +5,7 @@
 
 use super::{rules, store};
 use crate::domain::order::{CancelReason, OrderEvent, OrderStatus, PaymentMethod, PaymentStatus};
+use crate::features::campaigns::store as points;
 use crate::features::commissions::{engine as commissions, store as sales};
 use crate::{
     http::ApiError,
@@ -164,6 +165,7 @@ pub async fn refund(db: &mut PgConnection, id: i64, actor: i64, remark: Option<&
     if o.status == OrderStatus::Completed {
         sales::record_reversal(db, id).await?;
         commissions::on_refunded(db, id).await?;
+        points::reverse_order(db, id).await?;
     }
     store::add_event(
         db,
@@ -226,6 +228,7 @@ pub async fn complete(db: &mut PgConnection, id: i64, actor: i64) -> Outcome {
     store::credit_buyer_stock(db, id, o.agent_id).await?;
     sales::record_sale(db, id).await?;
     commissions::on_completed(db, id).await?;
+    points::credit_order(db, id).await?;
     store::add_event(
         db,
         id,
@@ -251,6 +254,7 @@ pub async fn pickup(db: &mut PgConnection, id: i64, actor: i64, collected_by: &s
     store::credit_buyer_stock(db, id, o.agent_id).await?;
     sales::record_sale(db, id).await?;
     commissions::on_completed(db, id).await?;
+    points::credit_order(db, id).await?;
     store::add_event(
         db,
         id,

@@ -45,6 +45,8 @@ mod orders;
 #[macro_use]
 mod commissions;
 #[macro_use]
+mod campaigns;
+#[macro_use]
 mod emails;
 
-gather! { [] general account fields setup agents catalogue orders commissions emails }
+gather! { [] general account fields setup agents catalogue orders commissions campaigns emails }

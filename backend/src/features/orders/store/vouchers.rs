@@ -35,7 +35,7 @@ pub async fn voucher(
                 v.used_count, v.usage_limit,
                 (select count(*) from voucher_uses u where u.voucher_id = v.id and u.agent_id = $2) as used_by_agent,
                 v.first_order, v.package_only, v.free_shipping
-         from vouchers v where v.code = $1",
+         from vouchers v where v.code = $1 and (v.agent_id is null or v.agent_id = $2)",
     )
     .bind(code)
     .bind(agent_id)
