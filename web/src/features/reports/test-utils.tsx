@@ -1,5 +1,5 @@
 /** The reports screen uses the shared screen-test helpers, plus the contract's answers and the lists the filters read. */
-import type { ReportSummary, ReportTable } from './api/types';
+import type { ReportExport, ReportSummary, ReportTable } from './api/types';
 import { ok, type Answer, type Handler } from '@/test-utils';
 
 export * from '@/test-utils';
@@ -65,3 +65,18 @@ export const withLists =
     if (url.pathname === '/api/attribute/state') return ok(STATES);
     return more(method, url, body);
   };
+
+/** A background export as the server answers it: queued, nothing written yet. */
+export const exportJob = (patch: Partial<ReportExport> = {}): ReportExport => ({
+  id: 7,
+  report: 'agent',
+  format: 'csv',
+  fileName: 'agent-report-2026-11-24.csv',
+  status: 'queued',
+  rowsTotal: 0,
+  rowsDone: 0,
+  error: null,
+  createdAt: '2026-11-24T02:30:00Z',
+  finishedAt: null,
+  ...patch,
+});

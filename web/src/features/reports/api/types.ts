@@ -24,3 +24,18 @@ export type ColumnKind = 'text' | 'money' | 'count' | 'date' | 'datetime';
  * strings); `totals` sums the money and count columns over every page (null for the others).
  */
 export type ReportTable = Narrow<Sent<Schema<'ReportTable'>>, { rows: (string | null)[][]; totals: (string | null)[] | null }>;
+
+/** Where a background export is: waiting its turn, writing rows, its file ready to download, or given up. */
+export type ExportStatus = 'queued' | 'running' | 'ready' | 'failed';
+
+/** The file formats of an export. */
+export type ExportFormat = 'csv' | 'xlsx';
+
+/**
+ * A background export (a list too long to export at once): its file's name, where it is, the rows written
+ * so far of those to write (`rowsTotal` 0 until it runs) and, when failed, why.
+ */
+export type ReportExport = Narrow<Sent<Schema<'ReportExport'>>, { status: ExportStatus; format: ExportFormat }>;
+
+/** The body that starts a background export: the report, the format and the list's filters (ids as numbers). */
+export type ExportInput = Schema<'ExportInput'>;

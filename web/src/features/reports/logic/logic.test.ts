@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
-import { exportParams, listKey, summaryKey } from '../api/reports';
+import { exportInput, exportParams, listKey, summaryKey } from '../api/reports';
 import { barWidth, countOf, isNumeric } from './cells';
 import { filterErrorsOf } from './errors';
+import { exportPercent, exportsInBackground, isFinished, isTooLongToExportAtOnce } from './exports';
 import { EMPTY_FILTERS, activeFilterCount, datesInOrder, filterParams, readProductIds, readQuery, withChange, writeQuery } from './filters';
 import { REPORTS, REPORT_SPECS, readReport, statusesOf, takes } from './reports';
 
@@ -80,6 +81,34 @@ describe('report address', () => {
     expect(listKey('kpi', f, 2)).toBe('/api/kpi/sales-list?tierId=2&state=14&page=2&perPage=20');
     expect(listKey('payment-method', f, 1)).toBeNull();
     expect(exportParams('product-sales', f, 'xlsx')).toMatchObject({ report: 'product-sales', format: 'xlsx', tierId: '2', state: '14' });
+  });
+
+  it('starts a background export with the export parameters, the ids as numbers', () => {
+    const f = { ...EMPTY_FILTERS, from: '2026-11-01', branchId: '3', tierId: '2', agentId: '41', productIds: [4, 9], status: 'completed' };
+    expect(JSON.parse(JSON.stringify(exportInput('transaction', f, 'xlsx')))).toEqual({
+      report: 'transaction', format: 'xlsx', from: '2026-11-01', branchId: 3, tierId: 2, agentId: 41, productIds: '4,9', status: 'completed',
+    });
+    // Only the filters the report takes.
+    expect(JSON.parse(JSON.stringify(exportInput('inventory', f, 'csv')))).toEqual({ report: 'inventory', format: 'csv', from: '2026-11-01', branchId: 3, productIds: '4,9' });
+  });
+});
+
+describe('exports', () => {
+  it('exports at once up to 100 rows, or when the rows are not known yet; in the background beyond', () => {
+    expect([undefined, 0, 100, 101, 5000].map(exportsInBackground)).toEqual([false, false, false, true, true]);
+    expect(isTooLongToExportAtOnce(new ApiError({ status: 422, message: 'Invalid input', errors: { report: 'This report has more than 100 rows: export it in the background.' } }))).toBe(true);
+    expect(isTooLongToExportAtOnce(new ApiError({ status: 422, message: 'Invalid input', errors: { to: 'Too long' } }))).toBe(false);
+    expect(isTooLongToExportAtOnce(new ApiError({ status: 403, message: 'No' }))).toBe(false);
+  });
+
+  it('tells the percent written once the rows are counted, and when an export is finished', () => {
+    const job = (status: 'queued' | 'running' | 'ready' | 'failed', rowsDone: number, rowsTotal: number) => ({ status, rowsDone, rowsTotal });
+    expect(exportPercent(job('queued', 0, 0))).toBeNull();
+    expect(exportPercent(job('running', 0, 0))).toBeNull();
+    expect(exportPercent(job('running', 125, 250))).toBe(50);
+    expect(exportPercent(job('running', 249, 250))).toBe(99);
+    expect(exportPercent(job('ready', 0, 0))).toBe(100);
+    expect((['queued', 'running', 'ready', 'failed'] as const).map((status) => isFinished({ status }))).toEqual([false, false, true, true]);
   });
 });
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { removeToken, setToken } from '@/lib/session';
-import { HQ_USER, invalid, ok, refused, renderAt, stubFetch, summary, table, withLists, type Call } from '../test-utils';
+import { HQ_USER, exportJob, invalid, ok, refused, renderAt, stubFetch, summary, table, withLists, type Answer, type Call } from '../test-utils';
 import { ReportingPage } from './ReportingPage';
 
 const routes = [{ path: '/reporting', element: <ReportingPage /> }];
@@ -18,6 +18,23 @@ const reportsAnswered = withLists((_m, url) => {
 const reportCalls = (calls: Call[]) => calls.filter((c) => REPORT_PATHS.test(c.url.pathname));
 const last = (calls: Call[], path: string) => [...calls].reverse().find((c) => c.url.pathname === path)?.url;
 const location = () => screen.getByTestId('location').textContent ?? '';
+const calledAt = (calls: Call[], path: string) => calls.filter((c) => c.url.pathname === path);
+
+/** A file answer, named by its Content-Disposition. */
+const file = (body: string, filename: string): Answer => ({ raw: true, body, headers: { 'Content-Type': 'application/octet-stream', 'Content-Disposition': `attachment; filename="${filename}"` } });
+
+/** jsdom has no object URLs and does not download: the files saved, by name and content. */
+function catchSavedFiles() {
+  const blobs: Blob[] = [];
+  const saved: { name: string; blob: Blob }[] = [];
+  Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:report'), revokeObjectURL: vi.fn() });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, blob: blobs[blobs.length - 1] });
+  });
+  return saved;
+}
+
+const TOO_LONG = 'This report has more than 100 rows: export it in the background.';
 
 describe('/reporting', () => {
   afterEach(() => {
@@ -274,6 +291,9 @@ describe('/reporting', () => {
     await user.click(screen.getByTestId('export-xlsx'));
     await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/api/report/export')).toHaveLength(2));
     expect(calls.filter((c) => c.url.pathname === '/api/report/export')[1].url.searchParams.get('format')).toBe('xlsx');
+    // Two rows: made at once, nothing in the background.
+    expect(calls.some((c) => c.url.pathname.startsWith('/api/report/export/'))).toBe(false);
+    expect(screen.queryByTestId('export-progress')).toBeNull();
   });
 
   it('shows a refused export', async () => {
@@ -282,5 +302,136 @@ describe('/reporting', () => {
     await screen.findByTestId('report-table');
     await userEvent.setup().click(screen.getByTestId('export-xlsx'));
     expect(await screen.findByTestId('export-error')).toHaveTextContent('You may not export.');
+  });
+
+  it('exports a list of more than 100 rows in the background: the bar moves until Download saves the file under its server name', async () => {
+    setToken('tok-123', false);
+    let progress = exportJob();
+    const calls = stubFetch((m, url, body) => {
+      if (url.pathname === '/api/agent-report/list') return ok(table({ total: 250 }));
+      if (url.pathname === '/api/report/export/start') return ok(exportJob());
+      if (url.pathname === '/api/report/export/job') return ok(progress);
+      if (url.pathname === '/api/report/export/download') return file('Username,Name\nbudi,Budi\n', 'agent-report-2026-11-24.csv');
+      return reportsAnswered(m, url, body);
+    });
+    const saved = catchSavedFiles();
+    renderAt('/reporting?report=agent&tierId=2&status=active&from=2026-11-01', routes);
+    await screen.findByTestId('report-table');
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('export-csv'));
+
+    const card = await screen.findByTestId('export-progress');
+    expect(calledAt(calls, '/api/report/export')).toEqual([]);
+    const [start] = calledAt(calls, '/api/report/export/start');
+    expect(start.method).toBe('POST');
+    expect(start.body).toEqual({ report: 'agent', format: 'csv', from: '2026-11-01', tierId: 2, status: 'active' });
+    expect(within(card).getByRole('heading')).toHaveTextContent('agent-report-2026-11-24.csv');
+    // Queued: the bar cannot tell how far yet.
+    expect(within(card).getByRole('progressbar', { name: 'agent-report-2026-11-24.csv' })).not.toHaveAttribute('aria-valuenow');
+    expect(within(card).getByTestId('export-rows')).toHaveTextContent('Waiting to start…');
+    expect(card).toHaveTextContent('This list has more than 100 rows');
+
+    progress = exportJob({ status: 'running', rowsTotal: 250, rowsDone: 125 });
+    await waitFor(() => expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '125'), { timeout: 3000 });
+    expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuemax', '250');
+    expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuetext', '125 of 250 rows (50%)');
+    expect(within(card).getByTestId('export-rows')).toHaveTextContent('125 of 250 rows (50%)');
+    expect(calledAt(calls, '/api/report/export/job').every((c) => c.url.search === '?id=7')).toBe(true);
+
+    progress = exportJob({ status: 'ready', rowsTotal: 250, rowsDone: 250, finishedAt: '2026-11-24T02:31:00Z' });
+    const download = await within(card).findByTestId('export-download', {}, { timeout: 3000 });
+    expect(within(card).getByTestId('export-ready')).toHaveTextContent('Ready: 250 rows');
+    expect(within(card).queryByRole('progressbar')).toBeNull();
+    await user.click(download);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].name).toBe('agent-report-2026-11-24.csv');
+    expect(await saved[0].blob.text()).toContain('budi');
+    const [fetched] = calledAt(calls, '/api/report/export/download');
+    expect(fetched.url.search).toBe('?id=7');
+    const init = vi.mocked(fetch).mock.calls.find(([u]) => String(u).startsWith('/api/report/export/download'))![1] as RequestInit;
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok-123');
+
+    // Ready: no more asking.
+    const polls = calledAt(calls, '/api/report/export/job').length;
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(calledAt(calls, '/api/report/export/job')).toHaveLength(polls);
+
+    await user.click(within(card).getByRole('button', { name: 'Close the export' }));
+    expect(screen.queryByTestId('export-progress')).toBeNull();
+  });
+
+  it('moves to the background when the direct export finds the list too long, shows a failed export and starts it again', async () => {
+    const calls = stubFetch((m, url, body) => {
+      if (url.pathname === '/api/report/export') return invalid({ report: TOO_LONG });
+      if (url.pathname === '/api/report/export/start') {
+        const id = 6 + calledAt(calls, '/api/report/export/start').length;
+        return ok(exportJob({ id, report: 'inventory', format: 'xlsx', fileName: `inventory-report-${id}.xlsx` }));
+      }
+      if (url.pathname === '/api/report/export/job') {
+        const id = Number(url.searchParams.get('id'));
+        return ok(id === 7 ? exportJob({ id, report: 'inventory', format: 'xlsx', fileName: 'inventory-report-7.xlsx', status: 'failed', error: 'The export could not be written.' }) : exportJob({ id, report: 'inventory', format: 'xlsx', fileName: `inventory-report-${id}.xlsx` }));
+      }
+      return reportsAnswered(m, url, body);
+    });
+    renderAt('/reporting?report=inventory&branchId=2', routes);
+    await screen.findByTestId('report-table');
+    const user = userEvent.setup();
+    // Two rows on screen, so at once first; the server counted more.
+    await user.click(screen.getByTestId('export-xlsx'));
+    const failed = await screen.findByTestId('export-failed');
+    expect(failed).toHaveTextContent('The export could not be written.');
+    expect(screen.queryByTestId('export-error')).toBeNull();
+    expect(calledAt(calls, '/api/report/export')).toHaveLength(1);
+    expect(calledAt(calls, '/api/report/export/start').map((c) => c.body)).toEqual([{ report: 'inventory', format: 'xlsx', branchId: 2 }]);
+    expect(screen.queryByTestId('export-download')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByTestId('export-progress')).toHaveAttribute('data-status', 'queued'));
+    expect(calledAt(calls, '/api/report/export/start').map((c) => c.body)).toEqual([
+      { report: 'inventory', format: 'xlsx', branchId: 2 },
+      { report: 'inventory', format: 'xlsx', branchId: 2 },
+    ]);
+    expect(screen.getByTestId('export-file-name')).toHaveTextContent('inventory-report-8.xlsx');
+    expect(screen.queryByTestId('export-failed')).toBeNull();
+    expect(screen.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow');
+  });
+
+  it('lists the recent exports when opened, and downloads a ready one', async () => {
+    const calls = stubFetch((m, url, body) => {
+      if (url.pathname === '/api/report/export/jobs') {
+        return ok([
+          exportJob({ id: 9, report: 'product-sales', format: 'xlsx', fileName: 'product-sales-report.xlsx', status: 'ready', rowsTotal: 340, rowsDone: 340, createdAt: '2026-11-20T02:30:00Z', finishedAt: '2026-11-20T02:31:00Z' }),
+          exportJob({ id: 8, report: 'kpi', status: 'running', rowsTotal: 400, rowsDone: 100, createdAt: '2026-11-19T16:05:00Z' }),
+          exportJob({ id: 5, report: 'agent', status: 'failed', error: 'The export could not be written.', createdAt: '2026-11-18T01:00:00Z' }),
+        ]);
+      }
+      if (url.pathname === '/api/report/export/download') return file('xlsx-bytes', 'product-sales-report.xlsx');
+      return reportsAnswered(m, url, body);
+    });
+    const saved = catchSavedFiles();
+    renderAt('/reporting', routes);
+    await screen.findByTestId('report-table');
+    // Asked for only when opened.
+    expect(calledAt(calls, '/api/report/export/jobs')).toEqual([]);
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: /Recent exports/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    const items = await screen.findAllByTestId('recent-export');
+    expect(items.map((i) => within(i).getByTestId('recent-export-name').textContent)).toEqual(['Product sales · XLSX', 'KPI · CSV', 'Agent · CSV']);
+    expect(within(items[0]).getByTestId('recent-export-created')).toHaveTextContent('20 Nov 2026, 10:30 am');
+    expect(items.map((i) => within(i).getByTestId('recent-export-status').textContent)).toEqual(['Ready', 'In progress', 'Failed']);
+    expect(items[2]).toHaveTextContent('The export could not be written.');
+    expect(screen.getAllByTestId('recent-export-download')).toHaveLength(1);
+
+    await user.click(within(items[0]).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].name).toBe('product-sales-report.xlsx');
+    expect(calledAt(calls, '/api/report/export/download')[0].url.search).toBe('?id=9');
+
+    await user.click(toggle);
+    expect(screen.queryByTestId('recent-export')).toBeNull();
   });
 });
