@@ -162,6 +162,7 @@ pub async fn seed_demo(state: &Arc<AppState>) -> anyhow::Result<()> {
     .await?;
     seed_catalogue(&mut tx).await?;
     seed_commissions(&mut tx).await?;
+    seed_rewards(state, &company, &mut tx).await?;
     // Agents can check out at once: HQ's bank account for transfers, self pickup, and a voucher.
     sqlx::query(
         "update company_settings set self_pickup = true, bank_code = coalesce(bank_code, 'MBBEMYKL'),
@@ -249,6 +250,61 @@ async fn seed_commissions(tx: &mut sqlx::PgConnection) -> anyhow::Result<()> {
            and not exists (select 1 from commission_entries e where e.agent_id = a1.id)
            and not exists (select 1 from commission_periods)",
     )
+    .execute(&mut *tx)
+    .await?;
+    Ok(())
+}
+
+/// Two ongoing campaigns (a prize and a voucher), points for agent1 and agent2, and a shared
+/// marketing folder holding a one-page price list. Each only once.
+async fn seed_rewards(
+    state: &AppState,
+    company: &tenancy::Company,
+    tx: &mut sqlx::PgConnection,
+) -> anyhow::Result<()> {
+    let seeded: bool = sqlx::query_scalar("select exists (select 1 from campaigns)")
+        .fetch_one(&mut *tx)
+        .await?;
+    if seeded {
+        return Ok(());
+    }
+    sqlx::query(
+        "insert into campaigns (title, description, terms, reward_type, reward_name, points_required, starts_on,
+                                ends_on, max_redemptions, per_agent_limit, reward_frequency, voucher_kind,
+                                voucher_discount, voucher_min_purchase)
+         select v.* from (values
+             ('Year-end umbrella', 'Redeem a Demo umbrella for your points.', 'One per agent each month.',
+              'prize', 'Demo umbrella', 50.00, today, today + 60, 100, 1, 'monthly', null, null::numeric, 0.00),
+             ('RM 10 off your next order', 'A voucher for your next order from HQ.', 'Valid 30 days from redemption.',
+              'voucher', 'RM 10 voucher', 30.00, today, today + 30, 500, 2, 'monthly', 'amount', 10.00, 50.00)) as v
+         cross join lateral (select (now() at time zone 'Asia/Kuala_Lumpur')::date as today) d",
+    )
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query(
+        "with p as (select u.id, v.points from users u join (values ('agent1@demo.test', 120.00), ('agent2@demo.test', 40.00))
+                    as v(email, points) on v.email = u.email)
+         , b as (insert into points_balances (agent_id, balance, earned) select id, points, points from p)
+         insert into points_entries (agent_id, kind, points, reason) select id, 'manual', points, 'Welcome points' from p",
+    )
+    .execute(&mut *tx)
+    .await?;
+    let folder: i64 = sqlx::query_scalar(
+        "insert into marketing_folders (name) values ('Brochures') returning id",
+    )
+    .fetch_one(&mut *tx)
+    .await?;
+    let pdf = b"%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
+    let key = crate::media::save(&state.config.upload_dir, &company.schema_name, "pdf", pdf)
+        .await
+        .map_err(|e| anyhow::anyhow!("{e:?}"))?;
+    sqlx::query(
+        "insert into marketing_files (folder_id, name, description, kind, size_bytes, file_key, original_name)
+         values ($1, 'Price list', 'This month''s prices for every tier.', 'pdf', $2, $3, 'price-list.pdf')",
+    )
+    .bind(folder)
+    .bind(pdf.len() as i64)
+    .bind(key)
     .execute(&mut *tx)
     .await?;
     Ok(())
