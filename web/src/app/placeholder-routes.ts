@@ -27,8 +27,6 @@ export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: '/ejenpay/:payType/:sessionId', title: 'ejenpay', area: 'common' },
   { path: '/ejenpay-zoho/:id', title: 'ejenpay_zoho', area: 'subscription' },
   { path: '/ejenpay-xero/:id', title: 'ejenpay_xero', area: 'subscription' },
-  { path: '/files', title: 'files', area: 'files' },
-  { path: '/files/folders', title: 'files_folders', area: 'files' },
   { path: '/campaign-list', title: 'campaign_list', area: 'rewards' },
   { path: '/campaign/point-history', title: 'campaign_point_history', area: 'rewards' },
   { path: '/campaign/redeemed-history', title: 'campaign_redeemed_history', area: 'rewards' },

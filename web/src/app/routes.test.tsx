@@ -8,6 +8,7 @@ import { agentRoutes } from '@/features/agents/routes';
 import { catalogueRoutes } from '@/features/catalogue/routes';
 import { commissionRoutes } from '@/features/commission/routes';
 import { courierRoutes } from '@/features/couriers/routes';
+import { filesRoutes } from '@/features/files/routes';
 import { inventoryRoutes } from '@/features/inventory/routes';
 import { shopRoutes } from '@/features/shop/routes';
 import { orderRoutes } from '@/features/orders/routes';
@@ -69,7 +70,7 @@ describe('route table', () => {
   });
 
   it('routes the score ranking, the gameplan, the top-up result pages, the reports and the analytics for real, not as placeholders', () => {
-    const built = ['/score-ranking', '/gameplan', '/ejenpay/topup/pending-payment', '/ejenpay-topup/completed', '/ejenpay-topup/failed', '/reporting', '/analytics'];
+    const built = ['/score-ranking', '/gameplan', '/ejenpay/topup/pending-payment', '/ejenpay-topup/completed', '/ejenpay-topup/failed', '/reporting', '/analytics', '/files', '/files/folders'];
     const placeholders = PLACEHOLDER_ROUTES.map((r) => r.path);
     for (const path of built) {
       expect(placeholders, path).not.toContain(path);
@@ -118,7 +119,8 @@ describe('lazy routes (code splitting)', () => {
       expect(r.element, r.path).toBeUndefined();
       await lazyElement(r);
     }
-  });
+    // Every page module of the app is imported here: slow on a busy machine (CI beside a build).
+  }, 60_000);
 
   it('keeps the first-load screens eager', () => {
     for (const path of ['/login', '/logout', '/forgot-password', '/reset-password', '/register/verify', '/register/verified', '/', '/home', '/offline', '/500', '/no-access', '/subscription/expired', '/definitely-not-a-page']) {
@@ -141,6 +143,7 @@ describe('lazy routes (code splitting)', () => {
       [rankingRoutes, 'rankings'],
       [reportRoutes, 'reports'],
       [analyticsRoutes, 'reports'],
+      [filesRoutes, 'files'],
     ];
     for (const [list, area] of areas) {
       for (const r of list) {

@@ -18,6 +18,7 @@ import { catalogueRoutes } from '@/features/catalogue/routes';
 import { commissionRoutes } from '@/features/commission/routes';
 import { courierRoutes } from '@/features/couriers/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
+import { filesRoutes } from '@/features/files/routes';
 import { inventoryRoutes } from '@/features/inventory/routes';
 import { marketingRoutes } from '@/features/marketing/routes';
 import { orderRoutes } from '@/features/orders/routes';
@@ -88,6 +89,7 @@ export const routes: RouteObject[] = [
               ...profileRoutes,
               ...setupRoutes,
               ...marketingRoutes,
+              ...filesRoutes,
               ...catalogueRoutes,
               ...voucherRoutes,
               ...shopRoutes,

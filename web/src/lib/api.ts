@@ -118,7 +118,7 @@ export function buildUrl(path: string, params?: Params): string {
 }
 
 /** The headers every call sends: what it accepts, the bearer token and the interface language. */
-function baseHeaders(accept = 'application/json'): Record<string, string> {
+export function baseHeaders(accept = 'application/json'): Record<string, string> {
   const headers: Record<string, string> = { Accept: accept };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;

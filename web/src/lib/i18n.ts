@@ -37,6 +37,9 @@ import mySettlement from '../locales/my/settlement.json';
 import enAnalytics from '../locales/en/analytics.json';
 import idAnalytics from '../locales/id/analytics.json';
 import myAnalytics from '../locales/my/analytics.json';
+import enFiles from '../locales/en/files.json';
+import idFiles from '../locales/id/files.json';
+import myFiles from '../locales/my/files.json';
 import { LANG_KEY } from './session';
 
 export { LANGUAGES, isLanguage } from '@rangkai/shared';
@@ -45,9 +48,9 @@ void i18n.use(initReactI18next).init({
   ...i18nDefaults(),
   // Feature areas keep their texts in their own files, merged under their names (t('catalogue.…')).
   resources: {
-    en: { translation: { ...en, catalogue: enCatalogue, stock: enStock, agents: enAgents, vouchers: enVouchers, shop: enShop, orders: enOrders, commission: enCommission, rankings: enRankings, reports: enReports, analytics: enAnalytics, settlement: enSettlement } },
-    id: { translation: { ...id, catalogue: idCatalogue, stock: idStock, agents: idAgents, vouchers: idVouchers, shop: idShop, orders: idOrders, commission: idCommission, rankings: idRankings, reports: idReports, analytics: idAnalytics, settlement: idSettlement } },
-    my: { translation: { ...my, catalogue: myCatalogue, stock: myStock, agents: myAgents, vouchers: myVouchers, shop: myShop, orders: myOrders, commission: myCommission, rankings: myRankings, reports: myReports, analytics: myAnalytics, settlement: mySettlement } },
+    en: { translation: { ...en, catalogue: enCatalogue, stock: enStock, agents: enAgents, vouchers: enVouchers, shop: enShop, orders: enOrders, commission: enCommission, rankings: enRankings, reports: enReports, analytics: enAnalytics, settlement: enSettlement, files: enFiles } },
+    id: { translation: { ...id, catalogue: idCatalogue, stock: idStock, agents: idAgents, vouchers: idVouchers, shop: idShop, orders: idOrders, commission: idCommission, rankings: idRankings, reports: idReports, analytics: idAnalytics, settlement: idSettlement, files: idFiles } },
+    my: { translation: { ...my, catalogue: myCatalogue, stock: myStock, agents: myAgents, vouchers: myVouchers, shop: myShop, orders: myOrders, commission: myCommission, rankings: myRankings, reports: myReports, analytics: myAnalytics, settlement: mySettlement, files: myFiles } },
   },
   lng: savedLanguage(LANG_KEY) ?? 'en',
   initAsync: false,

@@ -54,4 +54,14 @@ describe('navigation', () => {
     const hq = navigationFor({ role: 'hq', permissions: [] }).map((i) => i.to);
     expect(hq.indexOf('/analytics')).toBe(hq.indexOf('/reporting') + 1);
   });
+
+  it('puts the marketing files after the news feed for HQ and staff who post content, and keeps them in the agents\' menu', () => {
+    const entry = (role: 'hq' | 'staff' | 'agent', permissions: Who['permissions'] = []) => navigationFor({ role, permissions }).find((i) => i.to === '/files');
+    expect(entry('hq')).toMatchObject({ label: 'files', area: 'files' });
+    expect(entry('staff', ['post_content'])).toBeDefined();
+    expect(entry('staff', ['manage_orders'])).toBeUndefined();
+    expect(entry('agent')).toBeDefined();
+    const hq = navigationFor({ role: 'hq', permissions: [] }).map((i) => i.to);
+    expect(hq.indexOf('/files')).toBe(hq.indexOf('/newsfeed') + 1);
+  });
 });

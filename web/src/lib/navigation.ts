@@ -22,6 +22,7 @@ const HQ_NAV: readonly NavItem[] = [
   { to: '/manage-orders', label: 'orders', icon: 'cart', area: 'orders' },
   { to: '/commission-payout', label: 'commission', icon: 'coins', area: 'commission' },
   { to: '/newsfeed', label: 'marketing', icon: 'megaphone', area: 'newsfeed' },
+  { to: '/files', label: 'files', icon: 'folder', area: 'files' },
   { to: '/campaign', label: 'campaigns', icon: 'flag', area: 'campaigns' },
   { to: '/voucher', label: 'vouchers', icon: 'ticket', area: 'vouchers' },
   { to: '/reporting', label: 'reports', icon: 'chart', area: 'reports' },
