@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
  * A feature uses another feature only through its api/ (requests, keys, hooks and their types);
  * the few other crossings are listed in FEATURE_EXCEPTIONS with the reason.
  */
-const FEATURES = ['agents', 'analytics', 'auth', 'catalogue', 'commission', 'couriers', 'dashboard', 'files', 'inventory', 'marketing', 'orders', 'profile', 'rankings', 'reports', 'settlement', 'setup', 'shop', 'system', 'vouchers'];
+const FEATURES = ['agents', 'analytics', 'auth', 'catalogue', 'commission', 'couriers', 'dashboard', 'files', 'inventory', 'marketing', 'orders', 'profile', 'rankings', 'reports', 'rewards', 'settlement', 'setup', 'shop', 'system', 'vouchers'];
 const FEATURE_EXCEPTIONS = {
   // The dashboard shows the agent's recruit links card.
   dashboard: ['./agents/components/RecruitLinksCard.tsx'],
@@ -19,6 +19,8 @@ const FEATURE_EXCEPTIONS = {
   rankings: ['./agents/components/AgentPicker.tsx'],
   // The reports filter by an agent (buyer, upline or team) with the agents' picker.
   reports: ['./agents/components/AgentPicker.tsx'],
+  // HQ reads one agent's points and redeemed rewards, chosen with the agents' picker.
+  rewards: ['./agents/components/AgentPicker.tsx'],
   // The analytics filter the charts by the buying agent with the agents' picker, and by product with the reports' filter.
   analytics: ['./agents/components/AgentPicker.tsx', './reports/components/ProductFilter.tsx'],
   // First sign-in completes the profile with the profile's phone code picker.

@@ -14,6 +14,7 @@ import { shopRoutes } from '@/features/shop/routes';
 import { orderRoutes } from '@/features/orders/routes';
 import { rankingRoutes } from '@/features/rankings/routes';
 import { reportRoutes } from '@/features/reports/routes';
+import { rewardRoutes } from '@/features/rewards/routes';
 import { analyticsRoutes } from '@/features/analytics/routes';
 import { TopupResultPage } from '@/features/commission/pages/TopupResultPage';
 import { isHqSide } from '@/lib/access';
@@ -82,6 +83,16 @@ describe('route table', () => {
     expect(resolve('/ejenpay-topup/500.00')?.path).toBe('/ejenpay-topup/:amount');
   });
 
+  it('routes the points and rewards screens for real, not as placeholders (both addresses of each history to one page)', () => {
+    const built = ['/point-rewards', '/point-rewards/reward-details', '/point-rewards/point-history', '/point-rewards/redeemed-rewards', '/campaign/point-history', '/campaign/redeemed-history', '/campaign/win-prize', '/campaign-list'];
+    const placeholders = PLACEHOLDER_ROUTES.map((r) => r.path);
+    for (const path of built) {
+      expect(placeholders, path).not.toContain(path);
+      expect(resolve(path)?.path, path).toBe(path);
+      expect(resolve(path)?.lazy, path).toBeTypeOf('function');
+    }
+  });
+
   it('has a translated title for every placeholder, and no duplicate paths', () => {
     const titles = en.routes as Record<string, string>;
     for (const r of PLACEHOLDER_ROUTES) expect(titles[r.title], r.title).toBeTruthy();
@@ -143,6 +154,7 @@ describe('lazy routes (code splitting)', () => {
       [rankingRoutes, 'rankings'],
       [reportRoutes, 'reports'],
       [analyticsRoutes, 'reports'],
+      [rewardRoutes, 'rewards'],
       [filesRoutes, 'files'],
     ];
     for (const [list, area] of areas) {

@@ -25,6 +25,7 @@ import { orderRoutes } from '@/features/orders/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { rankingRoutes } from '@/features/rankings/routes';
 import { reportRoutes } from '@/features/reports/routes';
+import { rewardRoutes } from '@/features/rewards/routes';
 import { settlementRoutes } from '@/features/settlement/routes';
 import { setupRoutes } from '@/features/setup/routes';
 import { shopRoutes } from '@/features/shop/routes';
@@ -99,6 +100,7 @@ export const routes: RouteObject[] = [
               ...agentRoutes,
               ...commissionRoutes,
               ...rankingRoutes,
+              ...rewardRoutes,
               ...reportRoutes,
               ...settlementRoutes,
               ...analyticsRoutes,

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/Icon';
+import { LinkButton } from '@/components/LinkButton';
+import { REWARDS_PATH } from '../logic/paths';
+
+/** A friendly "we could not find it" with the way back to the rewards. */
+export function NotFound({ title, text, testId = 'reward-not-found' }: { title: string; text: string; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="rounded-xl bg-white px-4 py-10 text-center shadow-sm ring-1 ring-slate-200" data-testid={testId}>
+      <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+        <Icon name="gift" className="h-7 w-7" />
+      </span>
+      <h2 className="mt-4 text-lg font-semibold text-slate-900">{title}</h2>
+      <p className="mx-auto mt-1 max-w-sm text-sm text-slate-600">{text}</p>
+      <LinkButton variant="primary" className="mt-5" to={REWARDS_PATH} data-testid="not-found-back">
+        {t('rewards.backToRewards')}
+      </LinkButton>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/Button';
+import { FormMessage } from '@/components/FieldError';
+import { ApiError } from '@/lib/api';
+import { failureText } from '@/lib/form';
+
+/**
+ * The content once loaded; `skeleton` while it loads; a failure with a retry. A 404 shows `notFound`
+ * instead when the screen has one (a campaign of another tier, one deleted).
+ */
+export function Pending<T>({
+  data,
+  error,
+  retry,
+  skeleton,
+  notFound,
+  children,
+}: {
+  data: T | undefined;
+  error: unknown;
+  retry: () => void;
+  skeleton: ReactNode;
+  notFound?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (error && notFound && error instanceof ApiError && error.status === 404) return <>{notFound}</>;
+  if (data !== undefined) return <>{children(data)}</>;
+  if (error) {
+    return (
+      <div className="space-y-3" data-testid="load-error">
+        <FormMessage>{failureText(error)}</FormMessage>
+        <Button variant="secondary" onClick={retry}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return <>{skeleton}</>;
+}
