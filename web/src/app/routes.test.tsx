@@ -5,6 +5,7 @@ import { isValidElement, type ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { agentRoutes } from '@/features/agents/routes';
+import { campaignRoutes } from '@/features/campaigns/routes';
 import { catalogueRoutes } from '@/features/catalogue/routes';
 import { commissionRoutes } from '@/features/commission/routes';
 import { courierRoutes } from '@/features/couriers/routes';
@@ -93,6 +94,15 @@ describe('route table', () => {
     }
   });
 
+  it("routes HQ's campaign screens for real, not as placeholders", () => {
+    const placeholders = PLACEHOLDER_ROUTES.map((r) => r.path);
+    for (const path of ['/campaign', '/campaign/new', '/campaign/edit', '/campaign/redeem-history']) {
+      expect(placeholders, path).not.toContain(path);
+      expect(resolve(path)?.path, path).toBe(path);
+      expect(resolve(path)?.lazy, path).toBeTypeOf('function');
+    }
+  });
+
   it('has a translated title for every placeholder, and no duplicate paths', () => {
     const titles = en.routes as Record<string, string>;
     for (const r of PLACEHOLDER_ROUTES) expect(titles[r.title], r.title).toBeTruthy();
@@ -148,6 +158,7 @@ describe('lazy routes (code splitting)', () => {
       [inventoryRoutes, 'inventory'],
       [courierRoutes, 'courier'],
       [voucherRoutes, 'vouchers'],
+      [campaignRoutes, 'campaigns'],
       [shopRoutes, 'shop'],
       [orderRoutes, 'orders'],
       [commissionRoutes, 'commission'],

@@ -14,6 +14,7 @@ import { FullPageSpinner } from '@/components/Spinner';
 import { agentRoutes, publicAgentRoutes } from '@/features/agents/routes';
 import { analyticsRoutes } from '@/features/analytics/routes';
 import { publicAuthRoutes, signedInAuthRoutes } from '@/features/auth/routes';
+import { campaignRoutes } from '@/features/campaigns/routes';
 import { catalogueRoutes } from '@/features/catalogue/routes';
 import { commissionRoutes } from '@/features/commission/routes';
 import { courierRoutes } from '@/features/couriers/routes';
@@ -93,6 +94,7 @@ export const routes: RouteObject[] = [
               ...filesRoutes,
               ...catalogueRoutes,
               ...voucherRoutes,
+              ...campaignRoutes,
               ...shopRoutes,
               ...orderRoutes,
               ...inventoryRoutes,

@@ -42,6 +42,8 @@ const STAFF_AREAS: Partial<Record<Area, readonly Permission[]>> = {
   orders: ['manage_orders', 'approve_manual_payment'],
   newsfeed: ['post_content'],
   files: ['post_content'],
+  // Campaigns, their redemptions and hand-overs: the server lets staff who post content manage them.
+  campaigns: ['post_content'],
   hall_of_fame: ['setup_hall_of_fame'],
   company: ['add_user'],
   // Commission figures are the company's money: staff who approve payments read them.

@@ -37,6 +37,9 @@ import mySettlement from '../locales/my/settlement.json';
 import enAnalytics from '../locales/en/analytics.json';
 import idAnalytics from '../locales/id/analytics.json';
 import myAnalytics from '../locales/my/analytics.json';
+import enCampaigns from '../locales/en/campaigns.json';
+import idCampaigns from '../locales/id/campaigns.json';
+import myCampaigns from '../locales/my/campaigns.json';
 import enFiles from '../locales/en/files.json';
 import idFiles from '../locales/id/files.json';
 import myFiles from '../locales/my/files.json';
@@ -51,9 +54,9 @@ void i18n.use(initReactI18next).init({
   ...i18nDefaults(),
   // Feature areas keep their texts in their own files, merged under their names (t('catalogue.…')).
   resources: {
-    en: { translation: { ...en, catalogue: enCatalogue, stock: enStock, agents: enAgents, vouchers: enVouchers, shop: enShop, orders: enOrders, commission: enCommission, rankings: enRankings, reports: enReports, analytics: enAnalytics, settlement: enSettlement, rewards: enRewards, files: enFiles } },
-    id: { translation: { ...id, catalogue: idCatalogue, stock: idStock, agents: idAgents, vouchers: idVouchers, shop: idShop, orders: idOrders, commission: idCommission, rankings: idRankings, reports: idReports, analytics: idAnalytics, settlement: idSettlement, rewards: idRewards, files: idFiles } },
-    my: { translation: { ...my, catalogue: myCatalogue, stock: myStock, agents: myAgents, vouchers: myVouchers, shop: myShop, orders: myOrders, commission: myCommission, rankings: myRankings, reports: myReports, analytics: myAnalytics, settlement: mySettlement, rewards: myRewards, files: myFiles } },
+    en: { translation: { ...en, catalogue: enCatalogue, stock: enStock, agents: enAgents, vouchers: enVouchers, shop: enShop, orders: enOrders, commission: enCommission, rankings: enRankings, reports: enReports, analytics: enAnalytics, settlement: enSettlement, campaigns: enCampaigns, rewards: enRewards, files: enFiles } },
+    id: { translation: { ...id, catalogue: idCatalogue, stock: idStock, agents: idAgents, vouchers: idVouchers, shop: idShop, orders: idOrders, commission: idCommission, rankings: idRankings, reports: idReports, analytics: idAnalytics, settlement: idSettlement, campaigns: idCampaigns, rewards: idRewards, files: idFiles } },
+    my: { translation: { ...my, catalogue: myCatalogue, stock: myStock, agents: myAgents, vouchers: myVouchers, shop: myShop, orders: myOrders, commission: myCommission, rankings: myRankings, reports: myReports, analytics: myAnalytics, settlement: mySettlement, campaigns: myCampaigns, rewards: myRewards, files: myFiles } },
   },
   lng: savedLanguage(LANG_KEY) ?? 'en',
   initAsync: false,

@@ -27,10 +27,13 @@ import myReports from './my/reports.json';
 import enAnalytics from './en/analytics.json';
 import idAnalytics from './id/analytics.json';
 import myAnalytics from './my/analytics.json';
+import enCampaigns from './en/campaigns.json';
+import idCampaigns from './id/campaigns.json';
+import myCampaigns from './my/campaigns.json';
 
-const en = { ...enBase, catalogue: enCatalogue, stock: enStock, agents: enAgents, vouchers: enVouchers, commission: enCommission, rankings: enRankings, reports: enReports, analytics: enAnalytics };
-const id = { ...idBase, catalogue: idCatalogue, stock: idStock, agents: idAgents, vouchers: idVouchers, commission: idCommission, rankings: idRankings, reports: idReports, analytics: idAnalytics };
-const my = { ...myBase, catalogue: myCatalogue, stock: myStock, agents: myAgents, vouchers: myVouchers, commission: myCommission, rankings: myRankings, reports: myReports, analytics: myAnalytics };
+const en = { ...enBase, catalogue: enCatalogue, stock: enStock, agents: enAgents, vouchers: enVouchers, commission: enCommission, rankings: enRankings, reports: enReports, analytics: enAnalytics, campaigns: enCampaigns };
+const id = { ...idBase, catalogue: idCatalogue, stock: idStock, agents: idAgents, vouchers: idVouchers, commission: idCommission, rankings: idRankings, reports: idReports, analytics: idAnalytics, campaigns: idCampaigns };
+const my = { ...myBase, catalogue: myCatalogue, stock: myStock, agents: myAgents, vouchers: myVouchers, commission: myCommission, rankings: myRankings, reports: myReports, analytics: myAnalytics, campaigns: myCampaigns };
 
 describe('locales', () => {
   const enTexts = flattenLocale(en);
