@@ -1,5 +1,5 @@
 //! Reports at size: one company with 100,000 agents and 1,000,000 completed orders over the last 12
-//! months (each with its order line, its sales ledger entry and an override commission to the
+//! months (written in time order, as a live table fills) (each with its order line, its sales ledger entry and an override commission to the
 //! buyer's upline; the month figures of every agent and ancestor built from them), timed through
 //! the HTTP API: every master report's summary and first list page, the analytics, the score
 //! rankings, the gameplan and both dashboards (median and p99), then a 1,000,000-row XLSX export
@@ -55,8 +55,9 @@ async fn seed(db: &mut sqlx::PgConnection, first_id: i64, hq: i64) -> anyhow::Re
         "insert into stock_levels (branch_id, variant_id, product_id, quantity, received)
          select (select id from branches where is_main), v.id, v.product_id, (v.id * 7) % 100, 100
          from product_variants v",
-        // Agents joined over the year.
-        "update users set created_at = now() - random() * interval '365 days' where role = 'agent'",
+        // Agents joined over the year, in the order of their ids (as they registered).
+        "update users set created_at = now() - interval '365 days' + (id - (select min(id) from users where role = 'agent'))
+                * interval '365 days' / (select count(*) from users where role = 'agent') where role = 'agent'",
         "update users set activated_at = created_at where role = 'agent'",
     ];
     for sql in steps {
@@ -71,7 +72,8 @@ async fn seed(db: &mut sqlx::PgConnection, first_id: i64, hq: i64) -> anyhow::Re
         sqlx::query(
             "with o as (
                  select g, $1 + (random() * ($2 - 1))::bigint as agent_id, $3 + (random() * ($4 - 1))::bigint as product_id,
-                        1 + (random() * 4)::int as units, now() - random() * interval '365 days' as at,
+                        1 + (random() * 4)::int as units,
+                        now() - interval '365 days' + (g::float8 / $8) * interval '365 days' as at,
                         (array['Selangor','Johor','Kuala Lumpur','Perak','Sabah','Sarawak','Penang','Kedah'])[1 + (random() * 7)::int] as state,
                         (array['manual','billplz'])[1 + (random() * 1)::int] as method
                  from generate_series($5, $6) g
@@ -111,6 +113,7 @@ async fn seed(db: &mut sqlx::PgConnection, first_id: i64, hq: i64) -> anyhow::Re
         .bind(start + 1)
         .bind(start + BATCH)
         .bind(hq)
+        .bind(ORDERS as f64)
         .execute(&mut *db)
         .await?;
     }
@@ -128,7 +131,8 @@ async fn seed(db: &mut sqlx::PgConnection, first_id: i64, hq: i64) -> anyhow::Re
                 coalesce(sum(e.points) filter (where anc.id <> e.agent_id), 0)
          from sales_entries e join users u on u.id = e.agent_id
          cross join lateral (select a::bigint as id from unnest(string_to_array(trim(both '/' from u.tree_path), '/')) a) anc
-         group by anc.id, e.period",
+         group by anc.id, e.period
+         order by e.period",
     )
     .execute(&mut *db)
     .await?;

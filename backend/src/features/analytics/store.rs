@@ -37,7 +37,10 @@ const ENTRY_SUMS: &str =
         count(distinct s.order_id) filter (where s.kind = 'sale') as orders";
 
 async fn points(db: &mut PgConnection, sql: &str, f: &Filters) -> sqlx::Result<Vec<Point>> {
+    // Unnamed: planned with this request's filters every time (a cached generic plan of these
+    // catch-all filters can be thousands of times slower).
     sqlx::query_as(sql)
+        .persistent(false)
         .bind(f.from)
         .bind(f.to)
         .bind(f.branch_id)
@@ -111,6 +114,7 @@ pub async fn by_birth_date(
          from s join users a on a.id = s.agent_id group by a.birth_date"
     );
     sqlx::query_as(&sql)
+        .persistent(false)
         .bind(f.from)
         .bind(f.to)
         .bind(f.branch_id)

@@ -151,8 +151,7 @@ async fn summary(
     let f = checked(report, &q)?;
     let spec = store::spec(report);
     let mut db = auth.db().await?;
-    let values = store::figures(&mut db, &spec, &f).await?;
-    let rows = store::breakdown(&mut db, &spec, &f).await?;
+    let (values, rows) = store::summary(&mut db, &spec, &f).await?;
     ok(ReportSummary {
         from: f.from.format("%Y-%m-%d").to_string(),
         to: f.to.format("%Y-%m-%d").to_string(),
