@@ -272,12 +272,16 @@ async fn seed_rewards(
         "insert into campaigns (title, description, terms, reward_type, reward_name, points_required, starts_on,
                                 ends_on, max_redemptions, per_agent_limit, reward_frequency, voucher_kind,
                                 voucher_discount, voucher_min_purchase)
-         select v.* from (values
+         select v.title, v.description, v.terms, v.reward_type, v.reward_name, v.points_required, d.today + v.starts,
+                d.today + v.ends, v.max_redemptions, v.per_agent_limit, v.reward_frequency, v.voucher_kind,
+                v.voucher_discount, v.voucher_min_purchase
+         from (select (now() at time zone 'Asia/Kuala_Lumpur')::date as today) d, (values
              ('Year-end umbrella', 'Redeem a Demo umbrella for your points.', 'One per agent each month.',
-              'prize', 'Demo umbrella', 50.00, today, today + 60, 100, 1, 'monthly', null, null::numeric, 0.00),
+              'prize', 'Demo umbrella', 50.00, 0, 60, 100, 1, 'monthly', null, null::numeric, 0.00),
              ('RM 10 off your next order', 'A voucher for your next order from HQ.', 'Valid 30 days from redemption.',
-              'voucher', 'RM 10 voucher', 30.00, today, today + 30, 500, 2, 'monthly', 'amount', 10.00, 50.00)) as v
-         cross join lateral (select (now() at time zone 'Asia/Kuala_Lumpur')::date as today) d",
+              'voucher', 'RM 10 voucher', 30.00, 0, 30, 500, 2, 'monthly', 'amount', 10.00, 50.00)) as v(title, description, terms, reward_type, reward_name, points_required, starts, ends,
+                   max_redemptions, per_agent_limit, reward_frequency, voucher_kind, voucher_discount,
+                   voucher_min_purchase)",
     )
     .execute(&mut *tx)
     .await?;
