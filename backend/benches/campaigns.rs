@@ -6,22 +6,14 @@
 
 mod support;
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 use support::network::{generate_n, insert};
+use support::{ms, percentile};
 
 const AGENTS: usize = 1_000;
 const QUOTA: i64 = 100;
 const LEDGER: i64 = 10_000_000;
 const BATCH: i64 = 1_000_000;
-
-fn ms(d: Duration) -> f64 {
-    d.as_secs_f64() * 1000.0
-}
-
-fn percentile(v: &mut [Duration], p: f64) -> Duration {
-    v.sort();
-    v[((v.len() as f64 - 1.0) * p).round() as usize]
-}
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {

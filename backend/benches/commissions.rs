@@ -7,34 +7,12 @@
 
 mod support;
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 use support::network::{generate, insert, AGENTS};
+use support::{ms, peak_mib, percentile};
 
 const ENTRIES: i64 = 5_000_000;
 const BATCH: i64 = 1_000_000;
-
-fn ms(d: Duration) -> f64 {
-    d.as_secs_f64() * 1000.0
-}
-
-fn percentile(v: &mut [Duration], p: f64) -> Duration {
-    v.sort();
-    v[((v.len() as f64 - 1.0) * p).round() as usize]
-}
-
-/// The process's peak resident memory so far (VmHWM), in MiB.
-fn peak_mib() -> f64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("VmHWM:"))
-                .and_then(|l| l.split_whitespace().nth(1))
-                .and_then(|kb| kb.parse::<f64>().ok())
-        })
-        .map(|kb| kb / 1024.0)
-        .unwrap_or(f64::NAN)
-}
 
 async fn login(
     client: &reqwest::Client,

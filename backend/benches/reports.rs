@@ -10,39 +10,12 @@ mod support;
 
 use std::time::{Duration, Instant};
 use support::network::{generate_n, insert};
+use support::{ms, peak_mib, percentile, reset_peak};
 
 const AGENTS: usize = 100_000;
 const ORDERS: i64 = 1_000_000;
 const BATCH: i64 = 100_000;
 const READS: usize = 30;
-
-fn ms(d: Duration) -> f64 {
-    d.as_secs_f64() * 1000.0
-}
-
-fn percentile(v: &mut [Duration], p: f64) -> Duration {
-    v.sort();
-    v[((v.len() as f64 - 1.0) * p).round() as usize]
-}
-
-/// The process's peak resident memory since the last reset (VmHWM), in MiB.
-fn peak_mib() -> f64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("VmHWM:"))
-                .and_then(|l| l.split_whitespace().nth(1))
-                .and_then(|kb| kb.parse::<f64>().ok())
-        })
-        .map(|kb| kb / 1024.0)
-        .unwrap_or(f64::NAN)
-}
-
-/// Starts a new peak: the kernel sets VmHWM back to what is resident now.
-fn reset_peak() {
-    let _ = std::fs::write("/proc/self/clear_refs", "5");
-}
 
 async fn seed(db: &mut sqlx::PgConnection, first_id: i64, hq: i64) -> anyhow::Result<()> {
     let steps = [

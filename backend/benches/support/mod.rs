@@ -115,3 +115,37 @@ pub async fn sign_in(
         .ok_or_else(|| anyhow::anyhow!("login failed: {login}"))?
         .to_string())
 }
+
+/// A duration in milliseconds, for printing.
+#[allow(dead_code)]
+pub fn ms(d: std::time::Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+/// The `p` quantile (0–1) of the timings (sorts them).
+#[allow(dead_code)]
+pub fn percentile(v: &mut [std::time::Duration], p: f64) -> std::time::Duration {
+    v.sort();
+    v[((v.len() as f64 - 1.0) * p).round() as usize]
+}
+
+/// The process's peak resident memory so far (VmHWM), in MiB.
+#[allow(dead_code)]
+pub fn peak_mib() -> f64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|kb| kb.parse::<f64>().ok())
+        })
+        .map(|kb| kb / 1024.0)
+        .unwrap_or(f64::NAN)
+}
+
+/// Starts a new peak: the kernel sets VmHWM back to what is resident now.
+#[allow(dead_code)]
+pub fn reset_peak() {
+    let _ = std::fs::write("/proc/self/clear_refs", "5");
+}
