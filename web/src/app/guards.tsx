@@ -7,6 +7,7 @@ import { NoAccessPage } from '@/components/NoAccessPage';
 import { isLanguage, setLanguage } from '@/lib/i18n';
 import { clearStorage, getToken, isUnloading, removeToken } from '@/lib/session';
 import { canAccess, type Area } from '@/lib/access';
+import { isLockedHq, LOCKED_HOME, openWhileLocked } from '@/lib/subscription-lock';
 
 /** Protected routes: no token → /login?redirectFrom=…; then the profile is loaded (spec §4 Session). */
 export function RequireAuth() {
@@ -20,6 +21,7 @@ export function RequireAuth() {
 
 function UserGate() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { data: user, error } = useUser();
   const locked = user?.subscription?.disallow_login === true;
 
@@ -42,6 +44,8 @@ function UserGate() {
   }, [language]);
 
   if (!user || error || locked) return <FullPageSpinner />;
+  // HQ of a company locked for an overdue invoice reaches only the billing screens, to pay (they show the lock).
+  if (isLockedHq(user) && !openWhileLocked(pathname)) return <Navigate to={LOCKED_HOME} replace />;
   return (
     <CurrentUserContext.Provider value={user}>
       <Outlet />

@@ -15,18 +15,11 @@ export interface PlaceholderRoute {
 }
 
 export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
-  { path: '/plan-rewards', title: 'plan_rewards', area: 'rewards' },
-  { path: '/plan-rewards/rewards-details/:id', title: 'plan_rewards_details', area: 'rewards' },
-  { path: '/plan-rewards/plan-subscription', title: 'plan_rewards_subscription', area: 'rewards' },
-  { path: '/subscription', title: 'subscription', area: 'subscription' },
-  { path: '/subscription/detail/:id', title: 'subscription_detail', area: 'subscription' },
   { path: '/manage-orders-ekoop', title: 'manage_orders_ekoop', area: 'orders' },
   { path: '/manage-orders-ekoop/order-details', title: 'ekoop_order_details', area: 'orders' },
   { path: '/manage-orders-ekoop/order-details/invoice', title: 'ekoop_order_invoice', area: 'orders' },
   { path: '/manage-orders-ekoop/update-pickup', title: 'ekoop_update_pickup', area: 'orders' },
   { path: '/ejenpay/:payType/:sessionId', title: 'ejenpay', area: 'common' },
-  { path: '/ejenpay-zoho/:id', title: 'ejenpay_zoho', area: 'subscription' },
-  { path: '/ejenpay-xero/:id', title: 'ejenpay_xero', area: 'subscription' },
   { path: '/integration', title: 'integration', area: 'integrations' },
   { path: '/e-invoicing', title: 'e_invoicing', area: 'reports' },
   { path: '/cp58', title: 'cp58', area: 'commission' },

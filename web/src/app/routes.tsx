@@ -14,6 +14,7 @@ import { FullPageSpinner } from '@/components/Spinner';
 import { agentRoutes, publicAgentRoutes } from '@/features/agents/routes';
 import { analyticsRoutes } from '@/features/analytics/routes';
 import { publicAuthRoutes, signedInAuthRoutes } from '@/features/auth/routes';
+import { billingRoutes } from '@/features/billing/routes';
 import { campaignRoutes } from '@/features/campaigns/routes';
 import { catalogueRoutes } from '@/features/catalogue/routes';
 import { commissionRoutes } from '@/features/commission/routes';
@@ -106,6 +107,7 @@ export const routes: RouteObject[] = [
               ...reportRoutes,
               ...settlementRoutes,
               ...analyticsRoutes,
+              ...billingRoutes,
               ...protectedPlaceholders,
             ],
           },

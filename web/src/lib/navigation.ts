@@ -33,6 +33,7 @@ const HQ_NAV: readonly NavItem[] = [
   { to: '/score-ranking/hall-of-fame', label: 'hallOfFame', icon: 'star', area: 'hall_of_fame' },
   { to: '/company', label: 'company', icon: 'building', area: 'company' },
   { to: '/integration', label: 'integrations', icon: 'plug', area: 'integrations' },
+  { to: '/plan-rewards', label: 'plan', icon: 'star', area: 'subscription' },
   { to: '/subscription', label: 'subscription', icon: 'card', area: 'subscription' },
 ];
 

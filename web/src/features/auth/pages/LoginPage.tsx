@@ -16,6 +16,7 @@ import { clearStorage, isSignedIn, safeRedirect, setToken } from '@/lib/session'
 import { clearCache, setCachedUser } from '../api/get-user';
 import { login } from '../api/login';
 import { AuthCard } from '@/components/AuthCard';
+import { isLockedHq, lockedLanding } from '@/lib/subscription-lock';
 
 const schema = z.object({
   email: z.string().trim().min(1, 'errors.required'),
@@ -54,7 +55,10 @@ export function LoginPage() {
       setToken(result.token, values.remember);
       await setCachedUser(user);
       setLanguage(user.language);
-      navigate(user.profile_complete === false ? '/login/setup-profile' : safeRedirect(params.get('redirectFrom')), { replace: true });
+      const target = safeRedirect(params.get('redirectFrom'));
+      // HQ of a locked company signs in to pay the overdue invoice.
+      if (isLockedHq(user)) navigate(lockedLanding(target), { replace: true });
+      else navigate(user.profile_complete === false ? '/login/setup-profile' : target, { replace: true });
     } catch (err) {
       if (!(err instanceof ApiError)) {
         setFormError(t('errors.generic'));
