@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Navigate, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/Button';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
@@ -17,6 +17,8 @@ export function AppLayout() {
 function SignedIn() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const companiesActive = pathname === '/' || pathname.startsWith('/companies/');
   const { mutate } = useSWRConfig();
   const { data: me } = useMe();
   const [signingOut, setSigningOut] = useState(false);
@@ -29,26 +31,33 @@ function SignedIn() {
   };
 
   const navClass = ({ isActive }: { isActive: boolean }) =>
-    `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100'}`;
+    `rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap ${isActive ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100'}`;
 
   return (
     <div className="min-h-dvh">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-3 sm:gap-x-4">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-3 md:gap-x-4">
           <Link to="/" className="text-base font-semibold tracking-tight">
             {t('app.name')}
           </Link>
-          <nav className="order-last flex w-full gap-1 sm:order-none sm:w-auto" aria-label={t('nav.label')}>
-            <NavLink to="/" end className={navClass}>
+          <nav className="order-last -mx-1 flex w-full flex-wrap gap-1 md:order-none md:mx-0 md:w-auto" aria-label={t('nav.label')}>
+            {/* Companies covers the list and /companies/new. */}
+            <Link to="/" aria-current={companiesActive ? 'page' : undefined} className={navClass({ isActive: companiesActive })}>
               {t('nav.companies')}
+            </Link>
+            <NavLink to="/plans" className={navClass}>
+              {t('nav.plans')}
             </NavLink>
-            <NavLink to="/companies/new" className={navClass}>
-              {t('nav.new_company')}
+            <NavLink to="/invoices" className={navClass}>
+              {t('nav.invoices')}
+            </NavLink>
+            <NavLink to="/billing" className={navClass}>
+              {t('nav.billing')}
             </NavLink>
           </nav>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             {me && (
-              <span className="hidden text-sm text-slate-600 md:inline" title={me.email}>
+              <span className="hidden max-w-48 truncate text-sm text-slate-600 lg:inline" title={me.email}>
                 {me.name || me.email}
               </span>
             )}
@@ -59,7 +68,7 @@ function SignedIn() {
           </div>
         </div>
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-6">
+      <main className="mx-auto max-w-7xl px-4 py-6">
         <Outlet />
       </main>
     </div>

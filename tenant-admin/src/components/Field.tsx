@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const CONTROL =
@@ -68,6 +68,25 @@ export function SelectField({ label, hint, error, id, children, ...rest }: Selec
       >
         {children}
       </select>
+    </FieldShell>
+  );
+}
+
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; hint?: ReactNode; error?: string };
+
+export function TextAreaField({ label, hint, error, id, rows = 3, ...rest }: TextAreaFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldShell id={fieldId} label={label} hint={hint} error={error}>
+      <textarea
+        id={fieldId}
+        rows={rows}
+        {...rest}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
+        className={`${CONTROL} ${error ? 'border-red-400' : 'border-slate-300'}`}
+      />
     </FieldShell>
   );
 }

@@ -7,8 +7,13 @@ import { Button } from '@/components/Button';
 import { buttonClass } from '@/components/buttonClass';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { messageOf } from '@/lib/api';
+import { compareAmounts, formatMoney } from '@/lib/money';
 import { ACTION_TARGET, actionsFor, setCompanyStatus, useCompanies, type Company, type StatusAction } from './api';
+import { SetPlanDialog } from './SetPlanDialog';
 import { StatusBadge } from './StatusBadge';
+
+/** Row buttons: smaller than the default (the `!` wins over buttonClass's own size). */
+const SMALL = 'min-h-8! px-3! py-1! text-xs!';
 
 interface Pending {
   company: Company;
@@ -19,6 +24,7 @@ export function CompaniesPage() {
   const { t, i18n } = useTranslation();
   const { data: companies, error, isLoading, mutate } = useCompanies();
   const [pending, setPending] = useState<Pending | null>(null);
+  const [planFor, setPlanFor] = useState<Company | null>(null);
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -28,13 +34,15 @@ export function CompaniesPage() {
     setActionError(null);
   }, []);
 
+  const closePlan = useCallback(() => setPlanFor(null), []);
+
   const confirm = async () => {
     if (!pending) return;
     setBusy(true);
     setActionError(null);
     try {
       const updated = await setCompanyStatus(pending.company.id, ACTION_TARGET[pending.action]);
-      await mutate((list) => list?.map((c) => (c.id === updated.id ? updated : c)), { revalidate: true });
+      await mutate((list) => list?.map((c) => (c.id === updated.id ? { ...c, ...updated } : c)), { revalidate: true });
       setNotice(t(`companies.done.${pending.action}`, { name: updated.name }));
       setPending(null);
     } catch (e) {
@@ -48,11 +56,21 @@ export function CompaniesPage() {
 
   const actions = (company: Company, wrap = true) => (
     <div className={`flex gap-2 ${wrap ? 'flex-wrap' : 'justify-end'}`}>
+      <Button
+        variant="secondary"
+        className={SMALL}
+        onClick={() => {
+          setNotice(null);
+          setPlanFor(company);
+        }}
+      >
+        {t('companies.actions.set_plan')}
+      </Button>
       {actionsFor(company.status).map((action) => (
         <Button
           key={action}
           variant={action === 'suspend' ? 'danger' : 'secondary'}
-          className="min-h-8 px-3 py-1 text-xs"
+          className={SMALL}
           onClick={() => {
             setNotice(null);
             setPending({ company, action });
@@ -75,6 +93,30 @@ export function CompaniesPage() {
     </a>
   );
 
+  const plan = (company: Company) =>
+    company.planName ? (
+      <>
+        <span className="font-medium">{company.planName}</span>
+        {company.period && <span className="block text-xs text-slate-500">{t(`periods.${company.period}`)}</span>}
+      </>
+    ) : (
+      <span className="text-slate-400">{t('companies.no_plan')}</span>
+    );
+
+  /** The balance due; when something is due it leads to the company's invoices. */
+  const balance = (company: Company) => {
+    if (company.balanceDue == null) return <span className="text-slate-400">—</span>;
+    const text = formatMoney(company.balanceDue, company.currency);
+    if (compareAmounts(company.balanceDue, '0') <= 0) return <span className="tabular-nums">{text}</span>;
+    return (
+      <Link to={`/invoices?companyId=${company.id}`} className="whitespace-nowrap font-medium tabular-nums text-red-700 underline-offset-2 hover:underline">
+        {text}
+      </Link>
+    );
+  };
+
+  const renews = (company: Company) => (company.renewsOn ? formatDate(company.renewsOn, lang) : <span className="text-slate-400">—</span>);
+
   return (
     <section className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -95,10 +137,10 @@ export function CompaniesPage() {
 
       {companies && companies.length > 0 && (
         <>
-          {/* Phones: one card per company. */}
-          <ul className="space-y-3 md:hidden">
+          {/* Phones and tablets: one card per company. */}
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:hidden">
             {companies.map((c) => (
-              <li key={c.id} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+              <li key={c.id} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
                 <div className="flex items-start justify-between gap-2">
                   <div className="min-w-0">
                     <p className="truncate font-medium">{c.name}</p>
@@ -107,6 +149,12 @@ export function CompaniesPage() {
                   <StatusBadge status={c.status} />
                 </div>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  <dt className="text-slate-500">{t('companies.columns.plan')}</dt>
+                  <dd className="min-w-0">{plan(c)}</dd>
+                  <dt className="text-slate-500">{t('companies.columns.renews_on')}</dt>
+                  <dd>{renews(c)}</dd>
+                  <dt className="text-slate-500">{t('companies.columns.balance_due')}</dt>
+                  <dd>{balance(c)}</dd>
                   <dt className="text-slate-500">{t('companies.columns.currency')}</dt>
                   <dd>{c.currency}</dd>
                   <dt className="text-slate-500">{t('companies.columns.created')}</dt>
@@ -119,30 +167,33 @@ export function CompaniesPage() {
             ))}
           </ul>
 
-          {/* Wider screens: a table. */}
-          <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm md:block">
+          {/* Wide screens: a table. */}
+          <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm xl:block">
             <table className="min-w-full divide-y divide-slate-200 text-sm">
               <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
                 <tr>
-                  <th scope="col" className="px-4 py-3">
-                    {t('companies.columns.slug')}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
+                  <th scope="col" className="px-3 py-3">
                     {t('companies.columns.name')}
                   </th>
-                  <th scope="col" className="px-4 py-3">
+                  <th scope="col" className="px-3 py-3">
                     {t('companies.columns.currency')}
                   </th>
-                  <th scope="col" className="px-4 py-3">
+                  <th scope="col" className="px-3 py-3">
                     {t('companies.columns.status')}
                   </th>
-                  <th scope="col" className="px-4 py-3">
+                  <th scope="col" className="px-3 py-3">
+                    {t('companies.columns.plan')}
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    {t('companies.columns.renews_on')}
+                  </th>
+                  <th scope="col" className="px-3 py-3 text-right">
+                    {t('companies.columns.balance_due')}
+                  </th>
+                  <th scope="col" className="px-3 py-3">
                     {t('companies.columns.created')}
                   </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t('companies.columns.address')}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
+                  <th scope="col" className="px-3 py-3">
                     <span className="sr-only">{t('companies.columns.actions')}</span>
                   </th>
                 </tr>
@@ -150,15 +201,23 @@ export function CompaniesPage() {
               <tbody className="divide-y divide-slate-100">
                 {companies.map((c) => (
                   <tr key={c.id} className="align-middle">
-                    <td className="px-4 py-3 font-mono text-xs">{c.slug}</td>
-                    <td className="px-4 py-3 font-medium">{c.name}</td>
-                    <td className="px-4 py-3">{c.currency}</td>
-                    <td className="px-4 py-3">
+                    <td className="max-w-64 px-3 py-3">
+                      <p className="font-medium">{c.name}</p>
+                      <p className="truncate text-xs">
+                        <span className="font-mono text-slate-500">{c.slug}</span>
+                        <span className="text-slate-400"> · </span>
+                        {address(c, true)}
+                      </p>
+                    </td>
+                    <td className="px-3 py-3">{c.currency}</td>
+                    <td className="px-3 py-3">
                       <StatusBadge status={c.status} />
                     </td>
-                    <td className="whitespace-nowrap px-4 py-3">{formatDate(c.created_at, lang)}</td>
-                    <td className="px-4 py-3">{address(c, true)}</td>
-                    <td className="px-4 py-3">{actions(c, false)}</td>
+                    <td className="whitespace-nowrap px-3 py-3">{plan(c)}</td>
+                    <td className="whitespace-nowrap px-3 py-3">{renews(c)}</td>
+                    <td className="px-3 py-3 text-right">{balance(c)}</td>
+                    <td className="whitespace-nowrap px-3 py-3">{formatDate(c.created_at, lang)}</td>
+                    <td className="px-3 py-3">{actions(c, false)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -179,6 +238,16 @@ export function CompaniesPage() {
       >
         {pending && <p>{t(`companies.confirm.${pending.action}.body`, { name: pending.company.name, slug: pending.company.slug })}</p>}
       </ConfirmDialog>
+
+      <SetPlanDialog
+        company={planFor}
+        onClose={closePlan}
+        onDone={(message) => {
+          setPlanFor(null);
+          setNotice(message);
+          void mutate();
+        }}
+      />
     </section>
   );
 }

@@ -2,12 +2,16 @@ import type { Currency } from '@rangkai/shared';
 import useSWR from 'swr';
 import { post } from '@/lib/api';
 import type { Narrow, Schema, Sent } from '@/lib/schema';
+import type { CompanyBilling, SubscriptionInput } from './types';
 
 export const COMPANY_STATUSES = ['active', 'locked', 'suspended'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 
-/** The document writes currency and status as free strings: narrowed to the values the backend takes. */
-export type Company = Narrow<Sent<Schema<'CompanySummary'>>, { currency: Currency; status: CompanyStatus }>;
+/**
+ * The document writes currency and status as free strings: narrowed to the values the backend takes. The
+ * billing fields (plan, period, renewal, balance due) are not in the document yet: see ./types.ts.
+ */
+export type Company = Narrow<Sent<Schema<'CompanySummary'>>, { currency: Currency; status: CompanyStatus }> & CompanyBilling;
 
 export type CreateCompanyInput = Narrow<Schema<'CreateCompanyRequest'>, { currency: Currency }>;
 
@@ -25,6 +29,11 @@ export function createCompany(input: CreateCompanyInput): Promise<CreateCompanyR
 
 export function setCompanyStatus(id: number, status: CompanyStatus): Promise<Company> {
   return post<Company>(`${companiesKey}/${id}/status`, { status });
+}
+
+/** Puts a company on a plan: a new subscription, or a change as HQ makes it. */
+export function setSubscription(id: number, input: SubscriptionInput): Promise<unknown> {
+  return post<unknown>(`${companiesKey}/${id}/subscription`, input);
 }
 
 export type StatusAction = 'lock' | 'unlock' | 'suspend';
