@@ -9,6 +9,7 @@ use crate::{
         analytics::api::AnalyticsApi,
         attributes::api::AttributesApi,
         auth::api::AuthApi,
+        billing::{api::BillingApi, vendor_api::VendorBillingApi},
         campaigns::api::CampaignApi,
         catalogue::api::{
             combos::CombosApi,
@@ -133,7 +134,7 @@ apis!(
         AnalyticsApi,
         SettlementApi,
     ),
-    (CampaignApi, MarketingApi),
+    (CampaignApi, MarketingApi, BillingApi, VendorBillingApi),
 );
 
 pub fn api_service() -> OpenApiService<Apis, ()> {

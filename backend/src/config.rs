@@ -36,6 +36,17 @@ pub struct Config {
     /// Where Billplz is reached: unset → its production or sandbox address as the company's
     /// settings say; set → this address for every company (a local fake in development and tests).
     pub billplz_url: Option<String>,
+    /// The vendor's own Billplz collection, where companies pay their subscription invoices
+    /// (`VENDOR_BILLPLZ_API_KEY`, `…_COLLECTION_ID`, `…_X_SIGNATURE`, and `…_URL` for a fake).
+    pub vendor_billplz: Option<VendorBillplz>,
+}
+
+#[derive(Clone, Debug)]
+pub struct VendorBillplz {
+    pub url: String,
+    pub api_key: String,
+    pub collection_id: String,
+    pub x_signature_key: String,
 }
 
 /// Requests allowed per window. Over the limit → 429.
@@ -129,6 +140,7 @@ impl Config {
             run_workers: var("RUN_WORKERS", "1") == "1",
             dev_outbox: var("DEV_OUTBOX", "0") == "1",
             billplz_url: env::var("BILLPLZ_URL").ok().filter(|s| !s.is_empty()),
+            vendor_billplz: vendor_billplz(),
         })
     }
 
@@ -147,4 +159,18 @@ impl Config {
     pub fn admin_host(&self) -> String {
         format!("admin.{}", self.base_domain)
     }
+}
+
+/// The vendor's Billplz account from the environment; None unless the key, the collection and the
+/// X-Signature key are all set.
+fn vendor_billplz() -> Option<VendorBillplz> {
+    let get = |k: &str| env::var(k).ok().filter(|s| !s.trim().is_empty());
+    Some(VendorBillplz {
+        url: get("VENDOR_BILLPLZ_URL")
+            .or_else(|| get("BILLPLZ_URL"))
+            .unwrap_or_else(|| crate::integrations::billplz::PRODUCTION_URL.to_string()),
+        api_key: get("VENDOR_BILLPLZ_API_KEY")?,
+        collection_id: get("VENDOR_BILLPLZ_COLLECTION_ID")?,
+        x_signature_key: get("VENDOR_BILLPLZ_X_SIGNATURE")?,
+    })
 }

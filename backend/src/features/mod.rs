@@ -6,6 +6,7 @@ pub mod agents;
 pub mod analytics;
 pub mod attributes;
 pub mod auth;
+pub mod billing;
 pub mod campaigns;
 pub mod catalogue;
 pub mod commissions;

@@ -146,6 +146,8 @@ enum WhenLocked {
     /// Admitted: reading who one is (the web app then shows the subscription-expired page) and
     /// signing out.
     Admit,
+    /// HQ admitted when the company is locked (not suspended): the subscription and its payment.
+    AdmitHq,
 }
 
 /// Resolves the bearer token to the signed-in user, once per request: one query for session and
@@ -173,7 +175,12 @@ async fn resolve_user(
     let role = Role::parse(&row.role);
     let tenant = tenant.with_company_status(&row.company_status);
     let company = &tenant.company;
-    if (company.is_locked() || company.is_suspended()) && locked == WhenLocked::Refuse {
+    let refused = match locked {
+        WhenLocked::Refuse => company.is_locked() || company.is_suspended(),
+        WhenLocked::Admit => false,
+        WhenLocked::AdmitHq => company.is_suspended() || (company.is_locked() && role != Role::Hq),
+    };
+    if refused {
         let msg = if role == Role::Agent {
             Msg::SubscriptionLockedAgent
         } else {
@@ -234,6 +241,18 @@ async fn check_admin(req: &Request, bearer: Bearer) -> poem::Result<CurrentUser>
     let allowed = user.role == Role::Hq;
     admit(user, allowed)
 }
+
+async fn check_billing(req: &Request, bearer: Bearer) -> poem::Result<CurrentUser> {
+    let user = resolve_user(req, bearer, WhenLocked::AdmitHq).await?;
+    let allowed = user.role == Role::Hq;
+    admit(user, allowed)
+}
+
+/// HQ, the company admin, even of a company locked for an overdue subscription: its plan, its
+/// invoices and paying them.
+#[derive(SecurityScheme)]
+#[oai(ty = "bearer", checker = "check_billing")]
+pub struct BillingAuth(pub CurrentUser);
 
 /// Any signed-in user of the company, even of a locked one: reading who one is and signing out.
 #[derive(SecurityScheme)]
@@ -365,7 +384,14 @@ macro_rules! deref_to_user {
     )+};
 }
 
-deref_to_user!(SessionAuth, UserAuth, AgentAuth, HqAuth, HqAdminAuth);
+deref_to_user!(
+    SessionAuth,
+    UserAuth,
+    AgentAuth,
+    HqAuth,
+    HqAdminAuth,
+    BillingAuth
+);
 
 impl<P: Grant> std::ops::Deref for StaffAuth<P> {
     type Target = CurrentUser;

@@ -161,6 +161,10 @@ impl ApiError {
             None,
         ))
     }
+    /// A 400 for a gateway notice whose signature does not verify (forged, altered or too old).
+    pub fn bad_signature() -> Self {
+        ApiError::BadRequest(body(400, t(Msg::BadSignature), "bad_signature", None))
+    }
     pub fn rate_limited() -> Self {
         ApiError::TooManyRequests(body(429, t(Msg::TooManyRequests), "rate_limited", None))
     }

@@ -36,4 +36,6 @@ pub enum ApiTags {
     Campaigns,
     /// Marketing folders and files.
     Marketing,
+    /// The company's subscription: plan, invoices and their payment.
+    Billing,
 }

@@ -16,6 +16,7 @@ pub const MARK_INACTIVE_AGENTS: &str = "mark_inactive_agents";
 pub const EXPIRE_ORDER_HOLDS: &str = "expire_order_holds";
 pub const SETTLE_PAYMENTS: &str = "settle_payments";
 pub const FORGET_OLD_EXPORTS: &str = "forget_old_exports";
+pub const SUBSCRIPTION_BILLING: &str = "subscription_billing";
 
 /// What a job does in one company, inside that company's scoped transaction; returns a count.
 pub type CompanyWork = for<'c> fn(
@@ -189,6 +190,20 @@ pub async fn forget_old_exports(
     Ok(forgotten)
 }
 
+/// The vendor's daily billing (issue, remind, mark overdue, lock), once per Kuala Lumpur day.
+pub async fn subscription_billing(
+    state: &AppState,
+    now: DateTime<Utc>,
+) -> anyhow::Result<Option<crate::features::billing::run::RunCounts>> {
+    let day = crate::domain::time::kl_date(now);
+    if !claim(&state.owner_pool, SUBSCRIPTION_BILLING, &day.to_string()).await? {
+        return Ok(None);
+    }
+    let counts = crate::features::billing::run::run(state, day).await?;
+    finish(&state.owner_pool, SUBSCRIPTION_BILLING, &day.to_string()).await?;
+    Ok(Some(counts))
+}
+
 /// Starts the scheduler with every job.
 pub async fn start(state: Arc<AppState>) -> anyhow::Result<JobScheduler> {
     let scheduler = JobScheduler::new().await?;
@@ -256,6 +271,20 @@ pub async fn start(state: Arc<AppState>) -> anyhow::Result<JobScheduler> {
                 match forget_old_exports(&pool, &upload_dir, Utc::now()).await {
                     Ok(n) => tracing::info!(forgotten = n, "old report exports forgotten"),
                     Err(e) => tracing::error!(error = %e, "forgetting old exports failed"),
+                }
+            })
+        })?)
+        .await?;
+    let billing_state = state.clone();
+    // 00:05 in Kuala Lumpur (16:05 UTC).
+    scheduler
+        .add(Job::new_async("0 5 16 * * *", move |_, _| {
+            let state = billing_state.clone();
+            Box::pin(async move {
+                match subscription_billing(&state, Utc::now()).await {
+                    Ok(Some(c)) => tracing::info!(?c, "subscription billing done"),
+                    Ok(None) => {}
+                    Err(e) => tracing::error!(error = %e, "subscription billing failed"),
                 }
             })
         })?)

@@ -88,6 +88,17 @@ pub async fn begin_read_only(
     .await
 }
 
+/// A transaction on `pool` in the platform scope: the billing rows of every company
+/// (`app.platform`, which the billing tables' policy admits). For the vendor console, the payment
+/// gateways' callbacks and the billing run; never for a company's request.
+pub async fn begin_platform(pool: &PgPool) -> sqlx::Result<Transaction<'static, Postgres>> {
+    pool.begin_with(
+        "begin; select set_config('search_path', 'platform', true), \
+         set_config('app.platform', 'on', true)",
+    )
+    .await
+}
+
 /// Every company, oldest first (jobs and workers go through them one by one).
 pub async fn all_companies(pool: &PgPool) -> sqlx::Result<Vec<Company>> {
     sqlx::query_as(&format!(

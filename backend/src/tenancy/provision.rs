@@ -82,6 +82,22 @@ pub async fn provision(state: &AppState, new: &NewCompany) -> Result<Provisioned
     sqlx::query("insert into branches (name, is_main) values ('HQ', true)")
         .execute(&mut *tx)
         .await?;
+    // Every company starts on a trial of the cheapest plan offered in its currency.
+    if let Some(plan) = crate::features::billing::store::plans(&mut tx, Some(&new.currency), true)
+        .await?
+        .into_iter()
+        .next()
+    {
+        crate::features::billing::store::start_subscription(
+            &mut tx,
+            id,
+            plan.id,
+            crate::features::billing::rules::Period::Monthly,
+            crate::domain::time::kl_today(),
+            plan.trial_days,
+        )
+        .await?;
+    }
     let username = new
         .admin_email
         .split('@')

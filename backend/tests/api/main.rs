@@ -4,6 +4,7 @@ mod helpers;
 
 mod agents;
 mod auth;
+mod billing;
 mod billplz;
 mod campaigns;
 mod catalogue;

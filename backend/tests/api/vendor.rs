@@ -3,9 +3,9 @@
 use crate::helpers::*;
 use serde_json::json;
 
-const ADMIN: &str = "admin.rangkai.test";
+pub const ADMIN: &str = "admin.rangkai.test";
 
-async fn vendor_token(app: &TestApp) -> String {
+pub async fn vendor_token(app: &TestApp) -> String {
     let email = format!(
         "op{}@rangkai.test",
         &uuid::Uuid::new_v4().simple().to_string()[..8]
@@ -85,7 +85,7 @@ async fn the_vendor_creates_a_company_whose_hq_can_then_sign_in() {
 }
 
 #[tokio::test]
-async fn locking_a_company_stops_its_sign_ins() {
+async fn locking_a_company_keeps_its_agents_out_and_its_hq_on_the_subscription() {
     let app = TestApp::spawn().await;
     let token = vendor_token(&app).await;
     let c = app.company().await;
@@ -98,10 +98,19 @@ async fn locking_a_company_stops_its_sign_ins() {
         )
         .await;
     assert_eq!(r.status, 200, "{}", r.body);
+    // Agents are kept out; HQ signs in to see the lock and pay, and reaches nothing else.
+    app.add_user(&c.company, "agent@x.test", "agent", &[]).await;
     assert_eq!(
-        app.login(&c.host, &c.hq_email, PASSWORD).await.error(),
+        app.login(&c.host, "agent@x.test", PASSWORD).await.error(),
         "subscription_locked"
     );
+    let hq = app.token(&c.host, &c.hq_email).await;
+    let r = app.get(&c.host, "/api/setup/tier", Some(&hq)).await;
+    assert_eq!(r.error(), "subscription_locked");
+    let r = app
+        .get(&c.host, "/api/subscription/overview", Some(&hq))
+        .await;
+    assert_eq!(r.data()["locked"], true, "{}", r.body);
     let r = app
         .post(
             ADMIN,

@@ -178,7 +178,8 @@ impl AuthApi {
         }
         let tenant = tenant.with_company_status(&user.company_status);
         let company = &tenant.company;
-        if company.is_locked() || company.is_suspended() {
+        // HQ of a locked company signs in to pay the overdue invoice; nobody else comes in.
+        if company.is_suspended() || (company.is_locked() && user.role != "hq") {
             let msg = if user.role == "agent" {
                 Msg::SubscriptionLockedAgent
             } else {

@@ -212,7 +212,8 @@ pub async fn user_detail(tenant: &Tenant, id: i64) -> Result<UserDetail, ApiErro
             socmed_url_twitter: row.twitter_url.map(Text::from),
         },
         subscription: SubscriptionFlag {
-            disallow_login: c.is_locked() || c.is_suspended(),
+            // HQ of a locked company signs in to pay; everyone else is kept out.
+            disallow_login: c.is_suspended() || (c.is_locked() && row.role != "hq"),
             status: c.status.clone(),
         },
         // The same settings row the company's public face was read from: no second query.

@@ -4,7 +4,7 @@ use super::{rules, store};
 use crate::http::envelope::NoData;
 use crate::http::text::Text;
 use crate::{
-    features::auth::rules as auth_rules,
+    features::{auth::rules as auth_rules, billing},
     http::{
         auth::VendorAuth, middleware::Site, ok, ok_with, ratelimit, ApiError, ApiResult,
         FieldErrors,
@@ -54,6 +54,17 @@ pub struct CompanySummary {
     /// Where the company's users sign in.
     pub url: String,
     pub created_at: DateTime<Utc>,
+    // The billing fields are camelCase like the rest of the billing API (docs/api-billing.md).
+    #[oai(nullable, rename = "planName")]
+    pub plan_name: Option<String>,
+    /// monthly or yearly
+    #[oai(nullable)]
+    pub period: Option<String>,
+    #[oai(nullable, rename = "renewsOn")]
+    pub renews_on: Option<chrono::NaiveDate>,
+    /// What the company owes on its open invoices, in its currency.
+    #[oai(rename = "balanceDue")]
+    pub balance_due: String,
 }
 
 #[derive(Object)]
@@ -91,13 +102,22 @@ pub struct StatusRequest {
 
 pub struct VendorApi;
 
-fn summary(state: &AppState, r: store::CompanyRow) -> CompanySummary {
+fn summary(
+    state: &AppState,
+    r: store::CompanyRow,
+    billing: Option<billing::store::CompanyBilling>,
+) -> CompanySummary {
     let host = r
         .custom_domain
         .clone()
         .unwrap_or_else(|| format!("{}.{}", r.slug, state.config.base_domain));
+    let currency = crate::domain::money::Currency::parse(&r.currency);
     CompanySummary {
         url: state.config.origin_of(&host),
+        plan_name: billing.as_ref().and_then(|b| b.plan_name.clone()),
+        period: billing.as_ref().and_then(|b| b.period.clone()),
+        renews_on: billing.as_ref().and_then(|b| b.renews_on),
+        balance_due: currency.text(billing.map(|b| b.balance_due).unwrap_or_default()),
         id: r.id,
         slug: r.slug,
         name: r.name,
@@ -107,6 +127,19 @@ fn summary(state: &AppState, r: store::CompanyRow) -> CompanySummary {
         custom_domain: r.custom_domain,
         created_at: r.created_at,
     }
+}
+
+/// The billing figures of one company, or of all (by company id).
+async fn billing_of(
+    state: &AppState,
+    only: Option<i64>,
+) -> Result<std::collections::HashMap<i64, billing::store::CompanyBilling>, ApiError> {
+    let mut tx = tenancy::begin_platform(&state.pool).await?;
+    Ok(billing::store::companies_billing(&mut tx, only)
+        .await?
+        .into_iter()
+        .map(|b| (b.company_id, b))
+        .collect())
 }
 
 fn vendor_site(req: &Request) -> Result<(), ApiError> {
@@ -198,7 +231,14 @@ impl VendorApi {
         _auth: VendorAuth,
     ) -> ApiResult<Vec<CompanySummary>> {
         let rows = store::companies(&state.pool).await?;
-        ok(rows.into_iter().map(|r| summary(&state, r)).collect())
+        let mut billing = billing_of(&state, None).await?;
+        ok(rows
+            .into_iter()
+            .map(|r| {
+                let b = billing.remove(&r.id);
+                summary(&state, r, b)
+            })
+            .collect())
     }
 
     /// Provisions a company: its schema, settings and first HQ user (invited by e-mail).
@@ -235,10 +275,11 @@ impl VendorApi {
         let row = store::company(&state.pool, done.company.id)
             .await?
             .ok_or_else(ApiError::not_found)?;
+        let b = billing_of(&state, Some(row.id)).await?.remove(&row.id);
         ok_with(
             Msg::Saved,
             CreatedCompany {
-                company: summary(&state, row),
+                company: summary(&state, row, b),
                 invitation_url: done.invitation_url,
             },
         )
@@ -268,6 +309,7 @@ impl VendorApi {
         let row = store::company(&state.pool, id.0)
             .await?
             .ok_or_else(ApiError::not_found)?;
-        ok_with(Msg::Saved, summary(&state, row))
+        let b = billing_of(&state, Some(row.id)).await?.remove(&row.id);
+        ok_with(Msg::Saved, summary(&state, row, b))
     }
 }

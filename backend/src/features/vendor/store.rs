@@ -82,15 +82,17 @@ pub async fn company(pool: &PgPool, id: i64) -> sqlx::Result<Option<CompanyRow>>
 }
 
 pub async fn set_status(pool: &PgPool, id: i64, status: &str) -> sqlx::Result<bool> {
-    Ok(
-        sqlx::query("update platform.companies set status = $2, updated_at = now() where id = $1")
-            .bind(id)
-            .bind(status)
-            .execute(pool)
-            .await?
-            .rows_affected()
-            == 1,
+    Ok(sqlx::query(
+        "update platform.companies set status = $2,
+                 locked_for = case when $2 = 'locked' then 'vendor' end, updated_at = now()
+             where id = $1",
     )
+    .bind(id)
+    .bind(status)
+    .execute(pool)
+    .await?
+    .rows_affected()
+        == 1)
 }
 
 pub async fn domains_of(pool: &PgPool, id: i64) -> sqlx::Result<Vec<String>> {

@@ -48,5 +48,7 @@ mod commissions;
 mod campaigns;
 #[macro_use]
 mod emails;
+#[macro_use]
+mod billing;
 
-gather! { [] general account fields setup agents catalogue orders commissions campaigns emails }
+gather! { [] general account fields setup agents catalogue orders commissions campaigns emails billing }

@@ -332,6 +332,7 @@ impl AgentRecordApi {
             Some(u) => u,
             None => store::hq_user(&mut db).await?,
         };
+        crate::features::billing::check_agent_limit(&mut db, user.tenant.company.id, true).await?;
         let id = store::insert_agent(
             &mut db,
             &person.new_agent(None, b.tier_id, upline_id, b.helper_id, lang),

@@ -188,6 +188,7 @@ impl RegistrationApi {
             .await
             .map_err(ApiError::internal)?;
         let mut db = tenant.db().await?;
+        crate::features::billing::check_agent_limit(&mut db, tenant.company.id, false).await?;
         let id = store::insert_agent(
             &mut db,
             &person.new_agent(

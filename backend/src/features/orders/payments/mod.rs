@@ -85,7 +85,7 @@ pub enum Notice {
 
 /// A Billplz notice whose X-Signature verifies under the company's key: (bill id, paid). None for
 /// a notice that does not verify (nothing may change).
-fn verified_notice(
+pub fn verified_notice(
     x_signature_key: &str,
     pairs: &[(&str, &str)],
     notice: Notice,

@@ -1,0 +1,174 @@
+//! The vendor bills every company (docs/api-billing.md): plans, each company's subscription, its
+//! renewal invoices, payment through the vendor's gateway, the daily run that invoices, reminds,
+//! marks overdue and locks, and the unlock the moment an overdue balance is paid.
+
+pub mod api;
+pub mod rules;
+pub mod run;
+pub mod store;
+pub mod vendor_api;
+pub mod view;
+
+use crate::{
+    http::{auth::CurrentUser, ApiError},
+    i18n::{t, Msg},
+    integrations::billplz,
+    state::AppState,
+    tenancy,
+};
+use chrono::Utc;
+use rust_decimal::Decimal;
+use sqlx::PgConnection;
+
+/// Refuses to register another agent when the company's plan allows no more: HQ is told the limit
+/// and to upgrade, an agent's leader link only that registration is closed.
+pub async fn check_agent_limit(
+    db: &mut PgConnection,
+    company_id: i64,
+    by_hq: bool,
+) -> Result<(), ApiError> {
+    let Some(max) = store::agent_limit(db, company_id).await? else {
+        return Ok(());
+    };
+    let (agents, _) = store::usage(db).await?;
+    if rules::may_add_agent(agents, Some(max)) {
+        return Ok(());
+    }
+    Err(if by_hq {
+        ApiError::rule_text(
+            &t(Msg::PlanAgentLimit).replace("{max}", &max.to_string()),
+            "plan_agent_limit",
+            Some(serde_json::json!({"maxAgents": max, "agents": agents})),
+        )
+    } else {
+        ApiError::rule(Msg::PlanAgentLimitAgent, "plan_agent_limit")
+    })
+}
+
+/// The gateways an invoice in `currency` can be paid through now.
+pub fn gateways(state: &AppState, currency: &str) -> Vec<&'static str> {
+    let mut g = Vec::new();
+    if state.config.vendor_billplz.is_some() && currency == "MYR" {
+        g.push("billplz");
+    }
+    g
+}
+
+/// Opens the gateway's payment page for what is left of an invoice (the page opened earlier today
+/// for the same amount, if any) and returns its address.
+pub async fn open_payment(
+    state: &AppState,
+    req: &poem::Request,
+    user: &CurrentUser,
+    invoice: &store::InvoiceRow,
+    method: &str,
+) -> Result<String, ApiError> {
+    let balance = invoice.balance();
+    if !invoice.status().is_open() || balance <= Decimal::ZERO {
+        return Err(ApiError::rule(
+            Msg::InvoiceNotPayable,
+            "invoice_not_payable",
+        ));
+    }
+    if !gateways(state, &invoice.currency).contains(&method) {
+        return Err(ApiError::field("method", Msg::GatewayNotConfigured));
+    }
+    let vendor = state
+        .config
+        .vendor_billplz
+        .as_ref()
+        .ok_or_else(|| ApiError::field("method", Msg::GatewayNotConfigured))?;
+    let mut db = user.db().await?;
+    if let Some(url) = store::open_checkout(&mut db, method, invoice.id, balance).await? {
+        return Ok(url);
+    }
+    let email: String = sqlx::query_scalar("select email from users where id = $1")
+        .bind(user.id)
+        .fetch_one(&mut *db)
+        .await?;
+    let origin = state.config.origin_of(&crate::http::request_host(req));
+    let bill = billplz::create_bill(
+        &state.http,
+        &vendor.url,
+        &vendor.api_key,
+        &billplz::NewBill {
+            collection_id: vendor.collection_id.clone(),
+            email,
+            name: invoice.company_name.chars().take(250).collect(),
+            amount: billplz::to_sen(balance),
+            callback_url: format!("{origin}/api/billing/billplz/callback"),
+            redirect_url: format!("{origin}/api/billing/billplz/redirect"),
+            description: format!("Subscription invoice {}", invoice.number),
+            reference_1_label: "Invoice".into(),
+            reference_1: invoice.number.clone(),
+        },
+    )
+    .await
+    .map_err(|e| {
+        tracing::warn!(error = %e, "vendor billplz bill not created");
+        ApiError::conflict_text(t(Msg::GatewayFailed), "payment_gateway_error")
+    })?;
+    store::save_checkout(&mut db, method, &bill.id, invoice, balance, &bill.url).await?;
+    Ok(bill.url)
+}
+
+/// What a verified gateway notice did.
+pub struct Settled {
+    pub invoice_id: i64,
+    pub company_id: i64,
+    pub unlocked: bool,
+}
+
+/// Applies a verified gateway payment of a payment page: recorded once by its reference, whatever
+/// the order or number of notices; a payment that leaves no overdue invoice unlocks the company
+/// at once, on every replica. None when the page is not ours.
+pub async fn settle_checkout(
+    state: &AppState,
+    method: &str,
+    reference: &str,
+    paid: bool,
+    paid_amount: Option<Decimal>,
+) -> Result<Option<Settled>, ApiError> {
+    let mut tx = tenancy::begin_platform(&state.pool).await?;
+    let Some((invoice_id, company_id)) = store::checkout(&mut tx, method, reference).await? else {
+        return Ok(None);
+    };
+    let mut unlocked = false;
+    if paid {
+        let amount = match paid_amount {
+            Some(a) if a > Decimal::ZERO => a,
+            _ => sqlx::query_scalar(
+                "select amount from platform.subscription_checkouts where method = $1 and reference = $2",
+            )
+            .bind(method)
+            .bind(reference)
+            .fetch_one(&mut *tx)
+            .await?,
+        };
+        store::record_payment(
+            &mut tx,
+            invoice_id,
+            &store::NewPayment {
+                method,
+                reference,
+                amount,
+                paid_at: Utc::now(),
+                note: None,
+                recorded_by: None,
+            },
+        )
+        .await?;
+        unlocked = store::unlock_if_paid_up(&mut tx, company_id).await?;
+    }
+    tx.commit().await?;
+    if unlocked {
+        if let Some(company) = tenancy::by_id(state, company_id).await? {
+            run::forget_company(state, &company).await;
+        }
+    }
+    Ok(Some(Settled {
+        invoice_id,
+        company_id,
+        unlocked,
+    }))
+}
