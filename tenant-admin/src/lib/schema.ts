@@ -3,11 +3,7 @@
 // The server refuses a body that does not match the document (a number where it says string is a 400), so
 // `post` takes only a path the document declares, with that path's body (the vendor API has no uploads).
 import type { PostBodyOf, PostCallOf, PostPathOf } from '@rangkai/shared';
-import type { pendingPaths } from './api-pending';
-import type { components, paths as generatedPaths } from './api-schema';
-
-/** The document's paths, and the billing calls it does not declare yet (api-pending.ts). */
-type paths = generatedPaths & pendingPaths;
+import type { components, paths } from './api-schema';
 
 export type { Narrow, Sent } from '@rangkai/shared';
 

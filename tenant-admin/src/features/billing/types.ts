@@ -1,36 +1,16 @@
-// Plain interfaces for the vendor's billing (docs/api-billing.md) until the generated api-schema.ts has them.
+// The vendor's billing as the API answers it (docs/api-billing.md): the generated schemas (api-schema.ts).
+import type { Schema, Sent } from '@/lib/schema';
 
 /** CurrencyAmount: money is a decimal string at the currency's scale. */
-export interface CurrencyAmount {
-  currency: string;
-  amount: string;
-}
+export type CurrencyAmount = Sent<Schema<'CurrencyAmount'>>;
 
 /** VendorBillingSummary: GET /vendor/billing/summary (MRR counts a yearly plan as a twelfth). */
-export interface VendorBillingSummary {
-  mrr: CurrencyAmount[];
-  overdue: CurrencyAmount[];
-  lockedCompanies: number;
-  overdueInvoices: number;
-  invoicesDue: number;
-}
+export type VendorBillingSummary = Sent<Schema<'VendorBillingSummary'>>;
 
 /** BillingRunResult: what POST /vendor/billing/run did. */
-export interface BillingRunResult {
-  issued: number;
-  reminded: number;
-  overdue: number;
-  locked: number;
-  unlocked: number;
-}
+export type BillingRunResult = Sent<Schema<'BillingRunResult'>>;
 
 export const RUN_COUNTS = ['issued', 'reminded', 'overdue', 'locked', 'unlocked'] as const satisfies readonly (keyof BillingRunResult)[];
 
-/** BillingSettings: GET and POST /vendor/billing/settings. */
-export interface BillingSettings {
-  graceDays: number;
-  reminderDaysBefore: number;
-  issueDaysBefore: number;
-  vendorName: string;
-  vendorAddress: string;
-}
+/** BillingSettings: GET and POST /vendor/billing/settings (the same schema both ways). */
+export type BillingSettings = Sent<Schema<'BillingSettings'>>;

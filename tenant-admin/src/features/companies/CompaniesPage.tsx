@@ -105,7 +105,6 @@ export function CompaniesPage() {
 
   /** The balance due; when something is due it leads to the company's invoices. */
   const balance = (company: Company) => {
-    if (company.balanceDue == null) return <span className="text-slate-400">—</span>;
     const text = formatMoney(company.balanceDue, company.currency);
     if (compareAmounts(company.balanceDue, '0') <= 0) return <span className="tabular-nums">{text}</span>;
     return (

@@ -15,7 +15,7 @@ import { messageOf } from '@/lib/api';
 import { formatMoney } from '@/lib/money';
 import { setSubscription, type Company } from './api';
 import { initialSubscription, plansFor, priceOf, SUBSCRIPTION_FIELDS, subscriptionSchema, type SubscriptionForm } from './subscription';
-import type { SubscriptionInput } from './types';
+import type { SetSubscriptionInput } from './types';
 
 interface SetPlanDialogProps {
   company: Company | null;
@@ -86,7 +86,7 @@ function SetPlanForm({ company, offered, onClose, onDone, onBusy }: SetPlanFormP
     setValue,
     setError: setFieldError,
     formState: { errors, isSubmitting },
-  } = useForm<SubscriptionForm, unknown, SubscriptionInput>({
+  } = useForm<SubscriptionForm, unknown, SetSubscriptionInput>({
     resolver: zodResolver(subscriptionSchema),
     defaultValues: initialSubscription(company, offered),
   });

@@ -1,17 +1,19 @@
 import type { Currency } from '@rangkai/shared';
 import useSWR from 'swr';
+import type { Period } from '@/features/plans/types';
 import { post } from '@/lib/api';
 import type { Narrow, Schema, Sent } from '@/lib/schema';
-import type { CompanyBilling, SubscriptionInput } from './types';
+import type { SetSubscriptionInput, SubscriptionInfo } from './types';
 
 export const COMPANY_STATUSES = ['active', 'locked', 'suspended'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 
 /**
- * The document writes currency and status as free strings: narrowed to the values the backend takes. The
- * billing fields (plan, period, renewal, balance due) are not in the document yet: see ./types.ts.
+ * The document writes currency, status and period as free strings: narrowed to the values the backend
+ * takes. The billing fields (planName, period, renewsOn: null without a plan; balanceDue: always a decimal
+ * string, "0.00" when nothing is owed) are camelCase beside the older snake_case ones.
  */
-export type Company = Narrow<Sent<Schema<'CompanySummary'>>, { currency: Currency; status: CompanyStatus }> & CompanyBilling;
+export type Company = Narrow<Sent<Schema<'CompanySummary'>>, { currency: Currency; status: CompanyStatus; period: Period | null }>;
 
 export type CreateCompanyInput = Narrow<Schema<'CreateCompanyRequest'>, { currency: Currency }>;
 
@@ -32,8 +34,8 @@ export function setCompanyStatus(id: number, status: CompanyStatus): Promise<Com
 }
 
 /** Puts a company on a plan: a new subscription, or a change as HQ makes it. */
-export function setSubscription(id: number, input: SubscriptionInput): Promise<unknown> {
-  return post<unknown>(`${companiesKey}/${id}/subscription`, input);
+export function setSubscription(id: number, input: SetSubscriptionInput): Promise<SubscriptionInfo> {
+  return post<SubscriptionInfo>(`${companiesKey}/${id}/subscription`, input);
 }
 
 export type StatusAction = 'lock' | 'unlock' | 'suspend';

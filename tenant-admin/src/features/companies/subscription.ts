@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PERIODS, type Period, type Plan } from '@/features/plans/types';
 import { compareAmounts } from '@/lib/money';
 import type { Company } from './api';
-import type { SubscriptionInput } from './types';
+import type { SetSubscriptionInput } from './types';
 
 // The "Set plan" form. Messages are locale keys; the form translates them.
 
@@ -17,7 +17,7 @@ export const subscriptionSchema = z.object({
     .trim()
     .refine((v) => /^\d{1,3}$/.test(v) && Number(v) <= 365, 'validation.trial_days')
     .transform(Number),
-}) satisfies z.ZodType<SubscriptionInput, unknown>;
+}) satisfies z.ZodType<SetSubscriptionInput, unknown>;
 
 export type SubscriptionForm = z.input<typeof subscriptionSchema>;
 

@@ -1,20 +1,10 @@
-// What the billing adds to a company (docs/api-billing.md), in plain interfaces until the generated
-// api-schema.ts has them.
+// A company's subscription in the vendor console (docs/api-billing.md): the generated schemas
+// (api-schema.ts), with the period the document writes as a free string narrowed.
 import type { Period } from '@/features/plans/types';
-
-/** The subscription fields GET /vendor/companies adds to each company; all null without a plan. */
-export interface CompanyBilling {
-  planName: string | null;
-  period: Period | null;
-  /** YYYY-MM-DD (Kuala Lumpur). */
-  renewsOn: string | null;
-  /** Decimal string in the company's currency. */
-  balanceDue: string | null;
-}
+import type { Narrow, Schema, Sent } from '@/lib/schema';
 
 /** POST /vendor/companies/:id/subscription: puts a company on a plan (new subscription or change). */
-export interface SubscriptionInput {
-  planId: number;
-  period: Period;
-  trialDays: number;
-}
+export type SetSubscriptionInput = Narrow<Schema<'SetSubscriptionInput'>, { period: Period }>;
+
+/** What POST /vendor/companies/:id/subscription answers. */
+export type SubscriptionInfo = Narrow<Sent<Schema<'SubscriptionInfo'>>, { period: Period; nextPeriod: Period | null }>;

@@ -13,7 +13,7 @@ import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
 import { invoiceActions } from './rules';
 import { voidSchema } from './schema';
-import type { VendorInvoice } from './types';
+import type { Invoice } from './types';
 
 export function InvoiceDetailPage() {
   const { t } = useTranslation();
@@ -32,7 +32,7 @@ export function InvoiceDetailPage() {
   );
 }
 
-function InvoiceDetail({ invoice }: { invoice: VendorInvoice }) {
+function InvoiceDetail({ invoice }: { invoice: Invoice }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? i18n.language;
   const refresh = useRefreshBilling();

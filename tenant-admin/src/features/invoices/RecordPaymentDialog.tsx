@@ -12,7 +12,7 @@ import { klToday } from '@/lib/day';
 import { compareAmounts, formatMoney, parseAmount, subtractAmounts } from '@/lib/money';
 import { recordPayment } from './api';
 import { PAYMENT_FIELDS, paymentSchema, type PaymentForm } from './schema';
-import type { Invoice, PaymentInput } from './types';
+import type { Invoice, ManualPaymentInput } from './types';
 
 interface RecordPaymentDialogProps {
   invoice: Invoice;
@@ -43,7 +43,7 @@ function PaymentFormBody({ invoice, onClose, onDone, onBusy }: Omit<RecordPaymen
     control,
     setError: setFieldError,
     formState: { errors, isSubmitting },
-  } = useForm<PaymentForm, unknown, PaymentInput>({
+  } = useForm<PaymentForm, unknown, ManualPaymentInput>({
     resolver: zodResolver(schema),
     defaultValues: { amount: invoice.balance, reference: '', paidOn: today, note: '' },
   });

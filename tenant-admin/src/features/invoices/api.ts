@@ -3,27 +3,28 @@ import { summaryKey } from '@/features/billing/api';
 import { companiesKey } from '@/features/companies/api';
 import { post } from '@/lib/api';
 import { invoicePath, invoicesPath, isInvoiceKey, type InvoiceFilters } from './query';
-import type { PaymentInput, VendorInvoice, VendorInvoicePage } from './types';
+import type { Invoice, InvoicePage, ManualPaymentInput } from './types';
 
 export function useInvoices(filters: InvoiceFilters) {
   // The last page stays on screen while the next one loads.
-  return useSWR<VendorInvoicePage>(invoicesPath(filters), { keepPreviousData: true });
+  return useSWR<InvoicePage>(invoicesPath(filters), { keepPreviousData: true });
 }
 
 export function useInvoice(id: string | undefined) {
-  return useSWR<VendorInvoice>(id ? invoicePath(id) : null);
+  return useSWR<Invoice>(id ? invoicePath(id) : null);
 }
 
-export function recordPayment(id: number, input: PaymentInput): Promise<unknown> {
-  return post<unknown>(`/api/vendor/invoices/${id}/payments`, input);
+/** Each answers the invoice as it is now. */
+export function recordPayment(id: number, input: ManualPaymentInput): Promise<Invoice> {
+  return post<Invoice>(`/api/vendor/invoices/${id}/payments`, input);
 }
 
-export function voidInvoice(id: number, reason: string): Promise<unknown> {
-  return post<unknown>(`/api/vendor/invoices/${id}/void`, { reason });
+export function voidInvoice(id: number, reason: string): Promise<Invoice> {
+  return post<Invoice>(`/api/vendor/invoices/${id}/void`, { reason });
 }
 
-export function resendInvoice(id: number): Promise<unknown> {
-  return post<unknown>(`/api/vendor/invoices/${id}/resend`);
+export function resendInvoice(id: number): Promise<Invoice> {
+  return post<Invoice>(`/api/vendor/invoices/${id}/resend`);
 }
 
 /**

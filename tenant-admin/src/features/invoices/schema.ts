@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDay } from '@/lib/day';
 import { amountProblem, compareAmounts, parseAmount } from '@/lib/money';
-import type { PaymentInput, VoidInput } from './types';
+import type { ManualPaymentInput, VoidInput } from './types';
 
 // The invoice forms. Messages are locale keys; the forms translate them.
 
@@ -28,7 +28,7 @@ export function paymentSchema(currency: string, today: string) {
       }
     })
     .transform(
-      (form): PaymentInput => ({
+      (form): ManualPaymentInput => ({
         amount: parseAmount(form.amount, currency) ?? form.amount,
         reference: form.reference,
         paidOn: form.paidOn,

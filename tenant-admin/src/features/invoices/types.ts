@@ -1,4 +1,6 @@
-// Plain interfaces for the vendor's invoices (docs/api-billing.md) until the generated api-schema.ts has them.
+// The vendor's invoices as the API answers them (docs/api-billing.md): the generated schemas (api-schema.ts),
+// with the status the document writes as a free string narrowed to its values.
+import type { Narrow, Schema, Sent } from '@/lib/schema';
 
 export const INVOICE_STATUSES = ['pending', 'partially_paid', 'paid', 'overdue', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -7,68 +9,28 @@ export function isInvoiceStatus(value: unknown): value is InvoiceStatus {
   return typeof value === 'string' && (INVOICE_STATUSES as readonly string[]).includes(value);
 }
 
-export interface InvoiceItem {
-  description: string;
-  quantity: number;
-  unitPrice: string;
-  amount: string;
-}
+export type InvoiceItem = Sent<Schema<'InvoiceItem'>>;
 
 /** method: billplz, stripe or manual. */
-export interface InvoicePayment {
-  id: number;
-  method: string;
-  reference: string;
-  amount: string;
-  paidAt: string;
-  note: string | null;
-}
+export type InvoicePayment = Sent<Schema<'InvoicePayment'>>;
 
-/** Invoice: days are YYYY-MM-DD (Kuala Lumpur); money is a decimal string at the currency's scale. */
-export interface Invoice {
-  id: number;
-  number: string;
-  issuedOn: string;
-  dueOn: string;
-  periodStart: string;
-  periodEnd: string;
-  currency: string;
-  items: InvoiceItem[];
-  total: string;
-  paid: string;
-  balance: string;
-  status: InvoiceStatus;
-  accountingRef: string | null;
-  payments: InvoicePayment[];
-  voidReason: string | null;
-  payMethods: string[];
-  companyName: string;
-  vendorName: string;
-  vendorAddress: string;
-}
+/**
+ * Invoice: GET /vendor/invoices/:id, and the answer of a payment, a void or a resend. Days are YYYY-MM-DD
+ * (Kuala Lumpur); money is a decimal string at the currency's scale.
+ */
+export type Invoice = Narrow<Sent<Schema<'Invoice'>>, { status: InvoiceStatus }>;
 
-/** VendorInvoice: an invoice as the vendor console sees it, with its company. */
-export interface VendorInvoice extends Invoice {
-  companyId: number;
-}
+/** InvoiceSummary: one row of the list, with its company. */
+export type InvoiceSummary = Narrow<Sent<Schema<'InvoiceSummary'>>, { status: InvoiceStatus }>;
 
-/** VendorInvoicePage: GET /vendor/invoices. */
-export interface VendorInvoicePage {
-  items: VendorInvoice[];
-  total: number;
-  page: number;
-  perPage: number;
-}
+/**
+ * InvoicePage: GET /vendor/invoices. Its `balanceDue` is HQ's (what one company owes): the vendor's list
+ * answers it empty, so the console does not show it.
+ */
+export type InvoicePage = Narrow<Sent<Schema<'InvoicePage'>>, { items: InvoiceSummary[] }>;
 
 /** POST /vendor/invoices/:id/payments: a manual payment (bank transfer, cheque). */
-export interface PaymentInput {
-  amount: string;
-  reference: string;
-  paidOn: string;
-  note: string | null;
-}
+export type ManualPaymentInput = Schema<'ManualPaymentInput'>;
 
 /** POST /vendor/invoices/:id/void. */
-export interface VoidInput {
-  reason: string;
-}
+export type VoidInput = Schema<'VoidInput'>;

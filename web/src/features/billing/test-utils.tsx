@@ -47,8 +47,11 @@ export const overview = (patch: Partial<SubscriptionOverview> = {}): Subscriptio
 export const summary = (patch: Partial<InvoiceSummary> = {}): InvoiceSummary => ({
   id: 31,
   number: 'INV-2026-000031',
+  companyId: 1,
+  companyName: 'Demo Sdn Bhd',
   issuedOn: '2026-07-03',
   dueOn: '2026-07-10',
+  currency: 'MYR',
   total: '199.00',
   paid: '0.00',
   balance: '199.00',
@@ -61,6 +64,8 @@ export const invoicePage = (items: InvoiceSummary[], patch: Partial<InvoicePage>
 export const invoice = (patch: Partial<Invoice> = {}): Invoice => ({
   id: 31,
   number: 'INV-2026-000031',
+  companyId: 1,
+  companyName: 'Demo Sdn Bhd',
   issuedOn: '2026-07-03',
   dueOn: '2026-07-10',
   periodStart: '2026-07-10',
@@ -78,7 +83,6 @@ export const invoice = (patch: Partial<Invoice> = {}): Invoice => ({
   payments: [{ id: 5, method: 'billplz', reference: 'BP-8XK2', amount: '100.00', paidAt: '2026-07-05T03:20:00Z', note: null }],
   voidReason: null,
   payMethods: ['billplz', 'stripe'],
-  companyName: 'Demo Sdn Bhd',
   vendorName: 'Rangkai Technologies Sdn Bhd',
   vendorAddress: 'Level 5, Menara Rangkai\n50450 Kuala Lumpur',
   ...patch,

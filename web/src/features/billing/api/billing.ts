@@ -24,13 +24,6 @@ export const PLANS_KEY = `${BILLING_API}/plans`;
 export const INVOICE_LIST_PATH = `${BILLING_API}/invoice/list`;
 export const INVOICES_PER_PAGE = 20;
 
-/**
- * The billing calls are not in the OpenAPI document (src/lib/api-schema.ts) yet, and api.post takes only
- * the paths it declares: until the document has them, the POSTs go through this one cast, their bodies
- * typed here instead.
- */
-const post = api.post as unknown as <T>(path: string, body: unknown) => Promise<T>;
-
 /** The plan, subscription, usage and what is due. */
 export const useOverview = () => useSWR<SubscriptionOverview>(OVERVIEW_KEY);
 
@@ -45,7 +38,7 @@ export const previewKey = (planId: number, period: BillingPeriod) => buildUrl(`$
 export const usePreview = (choice: ChangePlanInput | null) => useSWR<ProrationPreview>(choice ? previewKey(choice.planId, choice.period) : null);
 
 /** Changes the plan at once (a change of period waits for the renewal); answers the new overview. */
-export const changePlan = (input: ChangePlanInput) => post<SubscriptionOverview>(`${BILLING_API}/change-plan`, input);
+export const changePlan = (input: ChangePlanInput) => api.post<SubscriptionOverview>(`${BILLING_API}/change-plan`, input);
 
 export interface InvoiceQuery {
   status?: InvoiceStatus;
@@ -60,14 +53,14 @@ export const invoiceKey = (id: number) => buildUrl(`${BILLING_API}/invoice/detai
 export const useInvoice = (id: number | null) => useSWR<Invoice>(id ? invoiceKey(id) : null);
 
 /** The gateway's payment page for the invoice's balance. */
-export const payInvoice = (input: PayInvoiceInput) => post<PaymentLink>(`${BILLING_API}/invoice/pay`, input);
+export const payInvoice = (input: PayInvoiceInput) => api.post<PaymentLink>(`${BILLING_API}/invoice/pay`, input);
 
 /** The invoice the vendor's accounting system (Zoho or Xero) knows by `ref`. */
 export const accountingInvoiceKey = (ref: string) => buildUrl(`${BILLING_API}/accounting-invoice`, { ref });
 export const useAccountingInvoice = (ref: string | null) => useSWR<Invoice>(ref ? accountingInvoiceKey(ref) : null);
 
 /** As payInvoice, by the accounting reference. */
-export const payAccountingInvoice = (input: PayAccountingInvoiceInput) => post<PaymentLink>(`${BILLING_API}/accounting-invoice/pay`, input);
+export const payAccountingInvoice = (input: PayAccountingInvoiceInput) => api.post<PaymentLink>(`${BILLING_API}/accounting-invoice/pay`, input);
 
 /** Every cached billing read is stale after a change (`mutate` from useSWRConfig). */
 export const refreshBilling = (mutate: ScopedMutator) => mutate((key) => typeof key === 'string' && key.startsWith(`${BILLING_API}/`));

@@ -1,11 +1,11 @@
 /**
- * The vendor's subscription billing as the API answers it (docs/api-billing.md). Plain interfaces for
- * now: the OpenAPI document (src/lib/api-schema.ts) does not have these schemas yet; they keep the
- * backend's schema names so they can be swapped for `Sent<Schema<'…'>>` once it does. Money is a
- * decimal string at the currency's scale ("199.00" in MYR, "250000" in IDR); days are `YYYY-MM-DD`
- * in Kuala Lumpur.
+ * The vendor's subscription billing as the API answers it (docs/api-billing.md): the backend's schemas
+ * (src/lib/api-schema.ts, generated) under the names the screens use, with the enums the document writes
+ * as free strings narrowed to their values. Money is a decimal string at the currency's scale ("199.00" in
+ * MYR, "250000" in IDR); days are `YYYY-MM-DD` in Kuala Lumpur.
  */
 import type { Currency } from '@/lib/format';
+import type { Narrow, Schema, Sent } from '@/lib/schema';
 
 export type BillingPeriod = 'monthly' | 'yearly';
 export type InvoiceStatus = 'pending' | 'partially_paid' | 'paid' | 'overdue' | 'void';
@@ -15,147 +15,52 @@ export type PlanFeature = 'reports' | 'analytics' | 'campaigns' | 'marketing' | 
 /** How an invoice was paid: the gateways, or recorded by the vendor by hand. */
 export type PaymentMethod = 'billplz' | 'stripe' | 'manual';
 
-/** A plan kept by the vendor. `null` limits are unlimited; an inactive plan is not offered any more. */
-export interface Plan {
-  id: number;
-  code: string;
-  name: string;
-  description: string;
-  currency: Currency;
-  monthlyPrice: string;
-  yearlyPrice: string;
-  maxAgents: number | null;
-  maxBranches: number | null;
-  /** Feature keys (PlanFeature; an unknown key from a newer server is shown as is). */
-  features: string[];
-  trialDays: number;
-  active: boolean;
-  /** The company's plan now. */
-  current: boolean;
-}
+/**
+ * A plan kept by the vendor. `null` limits are unlimited; an inactive plan is not offered any more; `current`
+ * is the company's plan now. Its `features` are PlanFeature keys (an unknown key from a newer server is shown
+ * as is).
+ */
+export type Plan = Narrow<Sent<Schema<'Plan'>>, { currency: Currency }>;
 
-/** The company's subscription. */
-export interface SubscriptionInfo {
-  planId: number;
-  period: BillingPeriod;
-  startedOn: string;
-  trialEndsOn: string | null;
-  renewsOn: string;
-  /** The period that starts at renewal when a change of period is waiting, else null. */
-  nextPeriod: BillingPeriod | null;
-  creditBalance: string;
-}
+/** The company's subscription; `nextPeriod` is the period that starts at renewal when a change is waiting. */
+export type SubscriptionInfo = Narrow<Sent<Schema<'SubscriptionInfo'>>, { period: BillingPeriod; nextPeriod: BillingPeriod | null }>;
 
-export interface PlanUsage {
-  agents: number;
-  maxAgents: number | null;
-  branches: number;
-  maxBranches: number | null;
-}
+export type PlanUsage = Sent<Schema<'PlanUsage'>>;
 
 /** The oldest unpaid invoice. */
-export interface DueInvoice {
-  id: number;
-  number: string;
-  dueOn: string;
-  balance: string;
-  status: InvoiceStatus;
-}
+export type DueInvoice = Narrow<Sent<Schema<'DueInvoice'>>, { status: InvoiceStatus }>;
 
 /** GET /subscription/overview (and the answer of POST /subscription/change-plan). */
-export interface SubscriptionOverview {
-  plan: Plan;
-  subscription: SubscriptionInfo;
-  usage: PlanUsage;
-  due: DueInvoice | null;
-  balanceDue: string;
-  locked: boolean;
-  status: SubscriptionStatus;
-}
+export type SubscriptionOverview = Narrow<
+  Sent<Schema<'SubscriptionOverview'>>,
+  { plan: Plan; subscription: SubscriptionInfo; due: DueInvoice | null; status: SubscriptionStatus }
+>;
 
 /** The proration line a change of plan would add to the next invoice (negative: a credit). */
-export interface ProrationPreview {
-  amount: string;
-  description: string;
-  effectiveOn: string;
-}
+export type ProrationPreview = Sent<Schema<'ProrationPreview'>>;
 
-export interface InvoiceSummary {
-  id: number;
-  number: string;
-  issuedOn: string;
-  dueOn: string;
-  total: string;
-  paid: string;
-  balance: string;
-  status: InvoiceStatus;
-}
+/** One invoice in a list (HQ's lists carry the company's own id and name). */
+export type InvoiceSummary = Narrow<Sent<Schema<'InvoiceSummary'>>, { currency: Currency; status: InvoiceStatus }>;
 
 /** GET /subscription/invoice/list: a page, newest first, with what the company owes in all. */
-export interface InvoicePage {
-  items: InvoiceSummary[];
-  total: number;
-  page: number;
-  perPage: number;
-  balanceDue: string;
-}
+export type InvoicePage = Narrow<Sent<Schema<'InvoicePage'>>, { items: InvoiceSummary[] }>;
 
-export interface InvoiceItem {
-  description: string;
-  quantity: number;
-  unitPrice: string;
-  amount: string;
-}
+export type InvoiceItem = Sent<Schema<'InvoiceItem'>>;
 
-export interface InvoicePayment {
-  id: number;
-  method: PaymentMethod;
-  reference: string;
-  amount: string;
-  paidAt: string;
-  note: string | null;
-}
+export type InvoicePayment = Narrow<Sent<Schema<'InvoicePayment'>>, { method: PaymentMethod }>;
 
-/** One invoice in full, with the gateways it can be paid through and the vendor's name for the printed copy. */
-export interface Invoice {
-  id: number;
-  number: string;
-  issuedOn: string;
-  dueOn: string;
-  periodStart: string;
-  periodEnd: string;
-  currency: Currency;
-  items: InvoiceItem[];
-  total: string;
-  paid: string;
-  balance: string;
-  status: InvoiceStatus;
-  accountingRef: string | null;
-  payments: InvoicePayment[];
-  voidReason: string | null;
-  /** The gateways configured (billplz, stripe). */
-  payMethods: string[];
-  companyName: string;
-  vendorName: string;
-  vendorAddress: string;
-}
+/**
+ * One invoice in full, with the gateways it can be paid through now (`payMethods`: billplz, stripe) and the
+ * vendor's name for the printed copy.
+ */
+export type Invoice = Narrow<Sent<Schema<'Invoice'>>, { currency: Currency; status: InvoiceStatus; payments: InvoicePayment[] }>;
 
 /** The gateway's payment page for the balance. */
-export interface PaymentLink {
-  url: string;
-}
+export type PaymentLink = Sent<Schema<'PaymentLink'>>;
 
-export interface ChangePlanInput {
-  planId: number;
-  period: BillingPeriod;
-}
+export type ChangePlanInput = Narrow<Schema<'ChangePlanInput'>, { period: BillingPeriod }>;
 
-export interface PayInvoiceInput {
-  id: number;
-  method: string;
-}
+/** `method`: one of the invoice's payMethods. */
+export type PayInvoiceInput = Schema<'PayInvoiceInput'>;
 
-export interface PayAccountingInvoiceInput {
-  ref: string;
-  method: string;
-}
+export type PayAccountingInvoiceInput = Schema<'PayAccountingInvoiceInput'>;
