@@ -146,3 +146,15 @@ build_app() {
   log "building $1"
   (cd "$dir" && npm run --silent build >/dev/null)
 }
+
+# The local stand-in of the vendor's Billplz, served by the backend itself at /_fake/billplz (a
+# subscription invoice can be paid end to end without the internet). Development and browser tests
+# only; production sets the VENDOR_BILLPLZ_* variables to the real account instead.
+dev_gateway_env() {
+  local port="$1"
+  export DEV_FAKES=1
+  export VENDOR_BILLPLZ_URL="${VENDOR_BILLPLZ_URL:-http://127.0.0.1:$port/_fake/billplz/api}"
+  export VENDOR_BILLPLZ_API_KEY="${VENDOR_BILLPLZ_API_KEY:-dev-vendor-key}"
+  export VENDOR_BILLPLZ_COLLECTION_ID="${VENDOR_BILLPLZ_COLLECTION_ID:-devcollection}"
+  export VENDOR_BILLPLZ_X_SIGNATURE="${VENDOR_BILLPLZ_X_SIGNATURE:-dev-vendor-x-signature}"
+}

@@ -171,11 +171,23 @@ pub fn routes(state: Arc<AppState>) -> impl poem::Endpoint {
     // Caught twice: inside, so a panicking operation still ends its transaction through the
     // request context; outside, so a panic in the request context itself (the Host header, the
     // company lookup) is an envelope 500 too, not a dropped connection.
-    request_context(
+    let fakes = state
+        .config
+        .dev_fakes
+        .then(|| crate::integrations::fake_billplz::routes(state.clone()));
+    let app = request_context(
         route
             .with(CatchPanic::new().with_handler(input::panic_response))
             .data(state.clone()),
         state,
     )
-    .with(CatchPanic::new().with_handler(input::panic_response))
+    .with(CatchPanic::new().with_handler(input::panic_response));
+    // The development stand-ins answer on any host, outside the company resolution.
+    match fakes {
+        Some(fakes) => Route::new()
+            .nest("/_fake/billplz", fakes)
+            .nest("/", app)
+            .boxed(),
+        None => app.boxed(),
+    }
 }

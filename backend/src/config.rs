@@ -39,6 +39,9 @@ pub struct Config {
     /// The vendor's own Billplz collection, where companies pay their subscription invoices
     /// (`VENDOR_BILLPLZ_API_KEY`, `…_COLLECTION_ID`, `…_X_SIGNATURE`, and `…_URL` for a fake).
     pub vendor_billplz: Option<VendorBillplz>,
+    /// Serve local stand-ins of outside services (the vendor's Billplz at /_fake/billplz) in this
+    /// process: development and browser tests only (`DEV_FAKES=1`).
+    pub dev_fakes: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -141,6 +144,7 @@ impl Config {
             dev_outbox: var("DEV_OUTBOX", "0") == "1",
             billplz_url: env::var("BILLPLZ_URL").ok().filter(|s| !s.is_empty()),
             vendor_billplz: vendor_billplz(),
+            dev_fakes: var("DEV_FAKES", "0") == "1",
         })
     }
 

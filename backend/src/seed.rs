@@ -12,6 +12,7 @@ use crate::{
     state::AppState,
     tenancy::{self, provision},
 };
+use chrono::NaiveDate;
 use rust_decimal::Decimal;
 use sqlx::PgConnection;
 use std::sync::Arc;
@@ -179,6 +180,7 @@ pub async fn seed_demo(state: &Arc<AppState>) -> anyhow::Result<()> {
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;
+    seed_billing(state, &company).await?;
 
     let origin = state
         .config
@@ -189,11 +191,140 @@ pub async fn seed_demo(state: &Arc<AppState>) -> anyhow::Result<()> {
     println!("  Staff   staff@demo.test   / {DEMO_PASSWORD}  (manage inventory, manage orders)");
     println!("  Agents  agent1@demo.test, agent2@demo.test, agent3@demo.test / {DEMO_PASSWORD}");
     println!("  Voucher WELCOME10 (10% off from RM 50, once per agent)");
+    println!(
+        "Locked company (overdue invoice): {}",
+        state
+            .config
+            .origin_of(&format!("lapsed.{}", state.config.base_domain))
+    );
+    println!(
+        "  HQ      hq@lapsed.test    / {DEMO_PASSWORD}  (signs in to pay; agents are kept out)"
+    );
     println!("Vendor console: {admin}");
     println!("  Vendor  {VENDOR_EMAIL} / {VENDOR_PASSWORD}");
     if state.config.dev_outbox {
         println!("E-mail outbox: {origin}/api/dev/outbox");
     }
+    Ok(())
+}
+
+/// The vendor's billing of the demo companies, once: `demo` on Growth with a paid invoice, the
+/// current one due in a few days (known to the accounting system as ZB-1001) and a one-off set-up
+/// invoice; `lapsed` on Starter with an invoice three weeks overdue, so it is locked.
+async fn seed_billing(state: &Arc<AppState>, demo: &tenancy::Company) -> anyhow::Result<()> {
+    use crate::features::billing::{rules::Period, store as billing};
+    let today = crate::domain::time::kl_today();
+    let days = chrono::Duration::days;
+    let lapsed = match tenancy::all_companies(&state.pool)
+        .await?
+        .into_iter()
+        .find(|c| c.slug == "lapsed")
+    {
+        Some(c) => c,
+        None => {
+            let new = parse_new_company(NewCompanyInput {
+                slug: "lapsed",
+                name: "Kedai Lewat Sdn Bhd",
+                currency: "MYR",
+                language: "en",
+                admin_email: "hq@lapsed.test",
+                custom_domain: None,
+            })
+            .map_err(|e| anyhow::anyhow!("lapsed company input: {e:?}"))?;
+            let company = provision::provision(state, &new)
+                .await
+                .map_err(|e| anyhow::anyhow!("{e}"))?
+                .company;
+            let mut tx = tenancy::begin(&state.pool, &company).await?;
+            sqlx::query(
+                "update users set password_hash = $1, status = 'active', verified_at = now(),
+                        first_name = 'Farid', last_name = 'Osman', phone_code = '+60', phone = '123456780'
+                 where email = 'hq@lapsed.test'",
+            )
+            .bind(hash_password(DEMO_PASSWORD))
+            .execute(&mut *tx)
+            .await?;
+            tx.commit().await?;
+            company
+        }
+    };
+    let mut tx = tenancy::begin_platform(&state.pool).await?;
+    let billed: i64 = sqlx::query_scalar(
+        "select count(*) from platform.subscription_invoices where company_id = any($1)",
+    )
+    .bind([demo.id, lapsed.id])
+    .fetch_one(&mut *tx)
+    .await?;
+    if billed > 0 {
+        return Ok(());
+    }
+    for (company, plan_code, started) in [
+        (demo, "growth-myr", today - days(55)),
+        (&lapsed, "starter-myr", today - days(50)),
+    ] {
+        let plan = billing::plans(&mut tx, Some("MYR"), false)
+            .await?
+            .into_iter()
+            .find(|p| p.code == plan_code)
+            .ok_or_else(|| anyhow::anyhow!("plan {plan_code} missing"))?;
+        billing::start_subscription(&mut tx, company.id, plan.id, Period::Monthly, started, 0)
+            .await?;
+        loop {
+            let sub = billing::subscription(&mut tx, company.id, true)
+                .await?
+                .expect("just started");
+            let issue_day = sub.renews_on - days(7);
+            if issue_day > today {
+                break;
+            }
+            billing::issue_renewal(&mut tx, &sub, &plan, "MYR", issue_day).await?;
+        }
+    }
+    let invoices: Vec<(i64, i64, NaiveDate, Decimal)> = sqlx::query_as(
+        "select id, company_id, due_on, total from platform.subscription_invoices
+         where company_id = any($1) order by due_on",
+    )
+    .bind([demo.id, lapsed.id])
+    .fetch_all(&mut *tx)
+    .await?;
+    for (id, company_id, due_on, total) in invoices {
+        if company_id == demo.id && due_on < today {
+            billing::record_payment(
+                &mut tx,
+                id,
+                &billing::NewPayment {
+                    method: "billplz",
+                    reference: &format!("seed-{id}"),
+                    amount: total,
+                    paid_at: crate::domain::time::kl_day_start(due_on - days(2)),
+                    note: None,
+                    recorded_by: None,
+                },
+            )
+            .await?;
+        } else if company_id == demo.id {
+            sqlx::query(
+                "update platform.subscription_invoices set accounting_ref = 'ZB-1001' where id = $1",
+            )
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        }
+    }
+    billing::insert_one_off(
+        &mut tx,
+        demo.id,
+        "MYR",
+        "Onboarding and data import",
+        money("300.00"),
+        today,
+        today + days(14),
+    )
+    .await?;
+    billing::mark_overdue(&mut tx, lapsed.id, today, 3).await?;
+    billing::lock_if_overdue(&mut tx, lapsed.id).await?;
+    tx.commit().await?;
+    crate::features::billing::run::forget_company(state, &lapsed).await;
     Ok(())
 }
 

@@ -3,3 +3,4 @@
 pub mod billplz;
 pub mod billplz_payouts;
 pub mod email;
+pub mod fake_billplz;

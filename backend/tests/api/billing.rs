@@ -554,6 +554,48 @@ async fn one_company_never_sees_nor_pays_another_companys_invoice() {
         )
         .await;
     assert_eq!(r.status, 404);
+    // The accounting reference of A's invoice is nobody's on B's host: the lookup finds nothing.
+    let mut db = app.owner().await;
+    sqlx::query("select set_config('app.platform', 'on', false)")
+        .execute(&mut db)
+        .await
+        .unwrap();
+    sqlx::query("update platform.subscription_invoices set accounting_ref = $2 where id = $1")
+        .bind(id)
+        .bind(format!("ZB-{id}"))
+        .execute(&mut db)
+        .await
+        .unwrap();
+    let mine = app
+        .get(
+            &a.host,
+            &format!("/api/subscription/accounting-invoice?ref=ZB-{id}"),
+            Some(&hq_a),
+        )
+        .await;
+    assert_eq!(mine.data()["id"], id, "{}", mine.body);
+    let theirs = app
+        .get(
+            &b.host,
+            &format!("/api/subscription/accounting-invoice?ref=ZB-{id}"),
+            Some(&hq_b),
+        )
+        .await;
+    assert_eq!(
+        (theirs.status.as_u16(), theirs.data().is_null()),
+        (200, true),
+        "{}",
+        theirs.body
+    );
+    let r = app
+        .post(
+            &b.host,
+            "/api/subscription/accounting-invoice/pay",
+            Some(&hq_b),
+            json!({"ref": format!("ZB-{id}"), "method": "billplz"}),
+        )
+        .await;
+    assert_eq!(r.status, 404);
     let list_b = app
         .get(&b.host, "/api/subscription/invoice/list", Some(&hq_b))
         .await;

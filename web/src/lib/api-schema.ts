@@ -35867,8 +35867,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The invoice the vendor's accounting system (Zoho Books, Xero) knows by `ref`: the pay
-         *     pages `/ejenpay-zoho/{id}` and `/ejenpay-xero/{id}`.
+         * The invoice the vendor's accounting system (Zoho Books, Xero) knows by `ref`, or null when
+         *     the company has none by that reference (a lookup): the pay pages `/ejenpay-zoho/{id}` and
+         *     `/ejenpay-xero/{id}`.
          */
         get: {
             parameters: {
@@ -35886,7 +35887,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json; charset=utf-8": components["schemas"]["Envelope_Invoice"];
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_optional_Invoice"];
                     };
                 };
                 /** @description The request could not be read. */
@@ -39794,6 +39795,11 @@ export interface components {
         Envelope_list_Voucher: {
             meta: components["schemas"]["Meta"];
             data: components["schemas"]["Voucher"][];
+        };
+        /** Envelope_optional_Invoice */
+        Envelope_optional_Invoice: {
+            meta: components["schemas"]["Meta"];
+            data?: components["schemas"]["Invoice"] | null;
         };
         /**
          * ErrorBody

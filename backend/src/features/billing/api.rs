@@ -363,22 +363,27 @@ impl BillingApi {
         ok(PaymentLink { url })
     }
 
-    /// The invoice the vendor's accounting system (Zoho Books, Xero) knows by `ref`: the pay
-    /// pages `/ejenpay-zoho/{id}` and `/ejenpay-xero/{id}`.
+    /// The invoice the vendor's accounting system (Zoho Books, Xero) knows by `ref`, or null when
+    /// the company has none by that reference (a lookup): the pay pages `/ejenpay-zoho/{id}` and
+    /// `/ejenpay-xero/{id}`.
     #[oai(path = "/subscription/accounting-invoice", method = "get")]
     async fn accounting_invoice(
         &self,
         state: Data<&Arc<AppState>>,
         auth: BillingAuth,
         #[oai(name = "ref", validator(min_length = 1, max_length = 100))] reference: Query<String>,
-    ) -> ApiResult<Invoice> {
+    ) -> ApiResult<Option<Invoice>> {
         let row = {
             let mut db = auth.0.db().await?;
-            store::invoice_by_ref(&mut db, reference.0.trim(), auth.0.tenant.company.id)
-                .await?
-                .ok_or_else(ApiError::not_found)?
+            store::invoice_by_ref(&mut db, reference.0.trim(), auth.0.tenant.company.id).await?
         };
-        invoice_view(&state, &auth.0, row).await
+        match row {
+            Some(row) => {
+                let found = invoice_view(&state, &auth.0, row).await?;
+                ok(Some(found.0.data))
+            }
+            None => ok(None),
+        }
     }
 
     /// Opens the payment page of the invoice the accounting system knows by `ref`.

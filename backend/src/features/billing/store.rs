@@ -696,6 +696,47 @@ pub async fn issue_renewal(
     Ok(id)
 }
 
+/// An invoice of its own (set-up, a service), beside the renewals: one line, due on `due_on`.
+pub async fn insert_one_off(
+    db: &mut PgConnection,
+    company_id: i64,
+    currency: &str,
+    description: &str,
+    amount: Decimal,
+    issued_on: NaiveDate,
+    due_on: NaiveDate,
+) -> sqlx::Result<i64> {
+    let seq: i64 = sqlx::query_scalar("select nextval('platform.subscription_invoice_number')")
+        .fetch_one(&mut *db)
+        .await?;
+    let id: i64 = sqlx::query_scalar(
+        "insert into platform.subscription_invoices
+             (company_id, number, issued_on, due_on, period_start, period_end, currency, total, status)
+         values ($1, $2, $3, $4, $3, $3, $5, $6, $7) returning id",
+    )
+    .bind(company_id)
+    .bind(rules::invoice_number(issued_on, seq))
+    .bind(issued_on)
+    .bind(due_on)
+    .bind(currency)
+    .bind(amount)
+    .bind(rules::invoice_status(amount, Decimal::ZERO, false, false).as_str())
+    .fetch_one(&mut *db)
+    .await?;
+    sqlx::query(
+        "insert into platform.subscription_invoice_items
+             (invoice_id, company_id, position, description, quantity, unit_price, amount)
+         values ($1, $2, 0, $3, 1, $4, $4)",
+    )
+    .bind(id)
+    .bind(company_id)
+    .bind(description)
+    .bind(amount)
+    .execute(db)
+    .await?;
+    Ok(id)
+}
+
 /// Marks the company's open invoices late after the grace days overdue; how many.
 pub async fn mark_overdue(
     db: &mut PgConnection,

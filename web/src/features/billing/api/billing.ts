@@ -57,7 +57,8 @@ export const payInvoice = (input: PayInvoiceInput) => api.post<PaymentLink>(`${B
 
 /** The invoice the vendor's accounting system (Zoho or Xero) knows by `ref`. */
 export const accountingInvoiceKey = (ref: string) => buildUrl(`${BILLING_API}/accounting-invoice`, { ref });
-export const useAccountingInvoice = (ref: string | null) => useSWR<Invoice>(ref ? accountingInvoiceKey(ref) : null);
+/** The invoice the accounting system knows by `ref`; null when there is none (a lookup, not an error). */
+export const useAccountingInvoice = (ref: string | null) => useSWR<Invoice | null>(ref ? accountingInvoiceKey(ref) : null);
 
 /** As payInvoice, by the accounting reference. */
 export const payAccountingInvoice = (input: PayAccountingInvoiceInput) => api.post<PaymentLink>(`${BILLING_API}/accounting-invoice/pay`, input);

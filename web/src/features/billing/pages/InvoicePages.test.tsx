@@ -204,9 +204,9 @@ describe('/ejenpay-zoho/:id and /ejenpay-xero/:id', () => {
     expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url.pathname, c.body])).toEqual([['/api/subscription/accounting-invoice/pay', { ref: '4591000000123', method: 'billplz' }]]);
   });
 
-  it('is a friendly "not found" for an unknown reference, without a console error', async () => {
+  it('is a friendly "not found" for an unknown reference (the lookup answers null), without a console error', async () => {
     const error = vi.spyOn(console, 'error');
-    api({ accounting: () => refused(404, 'Not found') });
+    api({ accounting: () => ok(null) });
     renderAt('/ejenpay-xero/6f1c2a9e-0000', routes);
     const notFound = await screen.findByTestId('invoice-not-found');
     expect(notFound).toHaveTextContent('We could not find an invoice for this link.');
