@@ -147,9 +147,9 @@ build_app() {
   (cd "$dir" && npm run --silent build >/dev/null)
 }
 
-# The local stand-in of the vendor's Billplz, served by the backend itself at /_fake/billplz (a
+# The local stand-ins of the vendor's Billplz and Stripe, served by the backend itself at /_fake/… (a
 # subscription invoice can be paid end to end without the internet). Development and browser tests
-# only; production sets the VENDOR_BILLPLZ_* variables to the real account instead.
+# only; production sets the VENDOR_BILLPLZ_* and STRIPE_* variables to the real accounts instead.
 dev_gateway_env() {
   local port="$1"
   export DEV_FAKES=1
@@ -157,4 +157,7 @@ dev_gateway_env() {
   export VENDOR_BILLPLZ_API_KEY="${VENDOR_BILLPLZ_API_KEY:-dev-vendor-key}"
   export VENDOR_BILLPLZ_COLLECTION_ID="${VENDOR_BILLPLZ_COLLECTION_ID:-devcollection}"
   export VENDOR_BILLPLZ_X_SIGNATURE="${VENDOR_BILLPLZ_X_SIGNATURE:-dev-vendor-x-signature}"
+  export STRIPE_API_URL="${STRIPE_API_URL:-http://127.0.0.1:$port/_fake/stripe/}"
+  export STRIPE_SECRET_KEY="${STRIPE_SECRET_KEY:-sk_test_dev}"
+  export STRIPE_WEBHOOK_SECRET="${STRIPE_WEBHOOK_SECRET:-whsec_dev}"
 }

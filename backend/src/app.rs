@@ -168,13 +168,16 @@ pub fn routes(state: Arc<AppState>) -> impl poem::Endpoint {
         route = route.at("/api/dev/outbox", dev_outbox);
     }
     let route = route.nest("/", WebApp::new(state.clone()));
+    let fakes = state.config.dev_fakes.then(|| {
+        (
+            crate::integrations::fake_billplz::routes(state.clone()),
+            crate::integrations::fake_stripe::routes(state.clone()),
+        )
+    });
+    let webhook = poem::post(crate::features::billing::webhook::stripe_webhook).data(state.clone());
     // Caught twice: inside, so a panicking operation still ends its transaction through the
     // request context; outside, so a panic in the request context itself (the Host header, the
     // company lookup) is an envelope 500 too, not a dropped connection.
-    let fakes = state
-        .config
-        .dev_fakes
-        .then(|| crate::integrations::fake_billplz::routes(state.clone()));
     let app = request_context(
         route
             .with(CatchPanic::new().with_handler(input::panic_response))
@@ -182,12 +185,13 @@ pub fn routes(state: Arc<AppState>) -> impl poem::Endpoint {
         state,
     )
     .with(CatchPanic::new().with_handler(input::panic_response));
-    // The development stand-ins answer on any host, outside the company resolution.
-    match fakes {
-        Some(fakes) => Route::new()
-            .nest("/_fake/billplz", fakes)
-            .nest("/", app)
-            .boxed(),
-        None => app.boxed(),
+    // Outside the company resolution, on any host: Stripe's webhook (its signature covers the raw
+    // body) and the development stand-ins of the payment gateways.
+    let mut outer = Route::new().at("/api/billing/stripe/webhook", webhook);
+    if let Some((billplz, stripe)) = fakes {
+        outer = outer
+            .nest("/_fake/billplz", billplz)
+            .nest("/_fake/stripe", stripe);
     }
+    outer.nest("/", app)
 }

@@ -39,9 +39,21 @@ pub struct Config {
     /// The vendor's own Billplz collection, where companies pay their subscription invoices
     /// (`VENDOR_BILLPLZ_API_KEY`, `…_COLLECTION_ID`, `…_X_SIGNATURE`, and `…_URL` for a fake).
     pub vendor_billplz: Option<VendorBillplz>,
+    /// The vendor's Stripe account, where companies pay their subscription invoices by card (and
+    /// FPX) through Stripe Checkout (`STRIPE_SECRET_KEY`, `STRIPE_WEBHOOK_SECRET`, `STRIPE_API_URL`).
+    pub stripe: Option<StripeConfig>,
     /// Serve local stand-ins of outside services (the vendor's Billplz at /_fake/billplz) in this
     /// process: development and browser tests only (`DEV_FAKES=1`).
     pub dev_fakes: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct StripeConfig {
+    /// The API's base, ending in `/` (`https://api.stripe.com/`, or a fake).
+    pub api_url: String,
+    pub secret_key: String,
+    /// The webhook endpoint's signing secret (`whsec_…`).
+    pub webhook_secret: String,
 }
 
 #[derive(Clone, Debug)]
@@ -144,6 +156,7 @@ impl Config {
             dev_outbox: var("DEV_OUTBOX", "0") == "1",
             billplz_url: env::var("BILLPLZ_URL").ok().filter(|s| !s.is_empty()),
             vendor_billplz: vendor_billplz(),
+            stripe: stripe(),
             dev_fakes: var("DEV_FAKES", "0") == "1",
         })
     }
@@ -176,5 +189,17 @@ fn vendor_billplz() -> Option<VendorBillplz> {
         api_key: get("VENDOR_BILLPLZ_API_KEY")?,
         collection_id: get("VENDOR_BILLPLZ_COLLECTION_ID")?,
         x_signature_key: get("VENDOR_BILLPLZ_X_SIGNATURE")?,
+    })
+}
+
+/// The vendor's Stripe account from the environment; None unless the secret key and the webhook
+/// secret are both set.
+fn stripe() -> Option<StripeConfig> {
+    let get = |k: &str| env::var(k).ok().filter(|s| !s.trim().is_empty());
+    Some(StripeConfig {
+        api_url: get("STRIPE_API_URL")
+            .unwrap_or_else(|| crate::integrations::stripe::API_URL.to_string()),
+        secret_key: get("STRIPE_SECRET_KEY")?,
+        webhook_secret: get("STRIPE_WEBHOOK_SECRET")?,
     })
 }

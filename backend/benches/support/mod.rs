@@ -26,6 +26,7 @@ pub async fn state() -> anyhow::Result<Arc<AppState>> {
 }
 
 pub struct BenchCompany {
+    #[allow(dead_code)]
     pub company: Company,
     pub host: String,
     #[allow(dead_code)]

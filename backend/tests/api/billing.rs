@@ -707,3 +707,144 @@ async fn a_company_at_its_plans_agent_limit_cannot_register_another() {
         .iter()
         .any(|p| p["id"] == plan_id && p["current"] == true));
 }
+
+#[tokio::test]
+async fn stripe_pays_once_by_its_signed_webhook_in_any_order_and_refuses_forged_stale_and_altered_events(
+) {
+    use backend::{config::StripeConfig, integrations::stripe::signature_header};
+    // A server standing in for Stripe (its Checkout Sessions), and the app talking to it.
+    let mut fake_config = test_config();
+    fake_config.dev_fakes = true;
+    let fake = TestApp::spawn_with(fake_config).await;
+    let mut config = test_config();
+    const SECRET: &str = "whsec_test_billing";
+    config.stripe = Some(StripeConfig {
+        api_url: format!("http://{}/_fake/stripe/", fake.addr),
+        secret_key: "sk_test_billing".into(),
+        webhook_secret: SECRET.into(),
+    });
+    let app = TestApp::spawn_with(config).await;
+    let c = app.company().await;
+    bill(&app, &c, kl_today() + Duration::days(7)).await;
+    let hq = app.token(&c.host, &c.hq_email).await;
+    let list = app
+        .get(&c.host, "/api/subscription/invoice/list", Some(&hq))
+        .await;
+    let id = first_invoice(&list)["id"].as_i64().unwrap();
+    let detail = app
+        .get(
+            &c.host,
+            &format!("/api/subscription/invoice/detail?id={id}"),
+            Some(&hq),
+        )
+        .await;
+    assert_eq!(
+        detail.data()["payMethods"],
+        json!(["stripe"]),
+        "{}",
+        detail.body
+    );
+    let r = app
+        .post(
+            &c.host,
+            "/api/subscription/invoice/pay",
+            Some(&hq),
+            json!({"id": id, "method": "stripe"}),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    let url = r.data()["url"].as_str().unwrap().to_string();
+    assert!(url.contains("/_fake/stripe/pay/cs_test_"), "{url}");
+    let session = url.rsplit('/').next().unwrap().to_string();
+
+    let event = |kind: &str, payment_status: &str| {
+        json!({
+            "id": format!("evt_{}", uuid::Uuid::new_v4().simple()), "object": "event", "type": kind,
+            "created": chrono::Utc::now().timestamp(), "livemode": false,
+            "data": {"object": {"id": session, "object": "checkout.session",
+                                "payment_status": payment_status, "amount_total": 19900}}
+        })
+        .to_string()
+    };
+    let deliver = |body: String, header: String| {
+        app.send(
+            app.client
+                .post(app.url("/api/billing/stripe/webhook"))
+                .header("host", &c.host)
+                .header("content-type", "application/json")
+                .header("stripe-signature", header)
+                .body(body),
+        )
+    };
+    let now = chrono::Utc::now().timestamp();
+    let status = || async {
+        app.get(
+            &c.host,
+            &format!("/api/subscription/invoice/detail?id={id}"),
+            Some(&hq),
+        )
+        .await
+        .data()
+        .clone()
+    };
+
+    // Forged (another secret), stale (over 300 s old) and altered after signing: 400, nothing changes.
+    let paid = event("checkout.session.completed", "paid");
+    let r = deliver(
+        paid.clone(),
+        signature_header("whsec_forged", now, paid.as_bytes()),
+    )
+    .await;
+    assert_eq!((r.status.as_u16(), r.error()), (400, "bad_signature"));
+    let r = deliver(
+        paid.clone(),
+        signature_header(SECRET, now - 301, paid.as_bytes()),
+    )
+    .await;
+    assert_eq!((r.status.as_u16(), r.error()), (400, "bad_signature"));
+    let header = signature_header(SECRET, now, paid.as_bytes());
+    let r = deliver(paid.replace("19900", "100"), header).await;
+    assert_eq!((r.status.as_u16(), r.error()), (400, "bad_signature"));
+    let r = deliver(paid.clone(), String::new()).await;
+    assert_eq!(r.status, 400);
+    assert_eq!(status().await["status"], "pending");
+
+    // FPX: the session completes unpaid first, then its payment succeeds; then replays.
+    let unpaid = event("checkout.session.completed", "unpaid");
+    let r = deliver(
+        unpaid.clone(),
+        signature_header(SECRET, now, unpaid.as_bytes()),
+    )
+    .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(status().await["status"], "pending");
+    let succeeded = event("checkout.session.async_payment_succeeded", "paid");
+    let r = deliver(
+        succeeded.clone(),
+        signature_header(SECRET, now, succeeded.as_bytes()),
+    )
+    .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    for _ in 0..3 {
+        let r = deliver(paid.clone(), signature_header(SECRET, now, paid.as_bytes())).await;
+        assert_eq!(r.status, 200);
+    }
+    let after = status().await;
+    assert_eq!(after["status"], "paid", "{after}");
+    assert_eq!(after["paid"], "199.00");
+    assert_eq!(
+        after["payments"].as_array().unwrap().len(),
+        1,
+        "paid once: {after}"
+    );
+    assert_eq!(after["payments"][0]["method"], "stripe");
+
+    // An event about a session that is not ours is acknowledged and changes nothing.
+    let stranger = event("checkout.session.completed", "paid").replace(&session, "cs_test_unknown");
+    let r = deliver(
+        stranger.clone(),
+        signature_header(SECRET, now, stranger.as_bytes()),
+    )
+    .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+}

@@ -8,11 +8,12 @@ pub mod run;
 pub mod store;
 pub mod vendor_api;
 pub mod view;
+pub mod webhook;
 
 use crate::{
     http::{auth::CurrentUser, ApiError},
     i18n::{t, Msg},
-    integrations::billplz,
+    integrations::{billplz, stripe},
     state::AppState,
     tenancy,
 };
@@ -51,6 +52,9 @@ pub fn gateways(state: &AppState, currency: &str) -> Vec<&'static str> {
     if state.config.vendor_billplz.is_some() && currency == "MYR" {
         g.push("billplz");
     }
+    if state.config.stripe.is_some() {
+        g.push("stripe");
+    }
     g
 }
 
@@ -73,11 +77,6 @@ pub async fn open_payment(
     if !gateways(state, &invoice.currency).contains(&method) {
         return Err(ApiError::field("method", Msg::GatewayNotConfigured));
     }
-    let vendor = state
-        .config
-        .vendor_billplz
-        .as_ref()
-        .ok_or_else(|| ApiError::field("method", Msg::GatewayNotConfigured))?;
     let mut db = user.db().await?;
     if let Some(url) = store::open_checkout(&mut db, method, invoice.id, balance).await? {
         return Ok(url);
@@ -87,29 +86,76 @@ pub async fn open_payment(
         .fetch_one(&mut *db)
         .await?;
     let origin = state.config.origin_of(&crate::http::request_host(req));
-    let bill = billplz::create_bill(
-        &state.http,
-        &vendor.url,
-        &vendor.api_key,
-        &billplz::NewBill {
-            collection_id: vendor.collection_id.clone(),
-            email,
-            name: invoice.company_name.chars().take(250).collect(),
-            amount: billplz::to_sen(balance),
-            callback_url: format!("{origin}/api/billing/billplz/callback"),
-            redirect_url: format!("{origin}/api/billing/billplz/redirect"),
-            description: format!("Subscription invoice {}", invoice.number),
-            reference_1_label: "Invoice".into(),
-            reference_1: invoice.number.clone(),
-        },
-    )
-    .await
-    .map_err(|e| {
-        tracing::warn!(error = %e, "vendor billplz bill not created");
-        ApiError::conflict_text(t(Msg::GatewayFailed), "payment_gateway_error")
-    })?;
-    store::save_checkout(&mut db, method, &bill.id, invoice, balance, &bill.url).await?;
-    Ok(bill.url)
+    let (reference, url) = match method {
+        "stripe" => {
+            let stripe = state
+                .config
+                .stripe
+                .as_ref()
+                .ok_or_else(|| ApiError::field("method", Msg::GatewayNotConfigured))?;
+            let back = format!("{origin}/subscription/detail/{}", invoice.id);
+            let checkout = stripe::create_checkout(
+                &stripe.api_url,
+                &stripe.secret_key,
+                &stripe::NewCheckout {
+                    amount_minor: stripe_minor(balance),
+                    currency: &invoice.currency,
+                    name: &format!("Subscription invoice {}", invoice.number),
+                    email: &email,
+                    success_url: &format!("{back}?paid=true"),
+                    cancel_url: &back,
+                    client_reference_id: &invoice.id.to_string(),
+                    metadata: vec![
+                        ("invoice_id".into(), invoice.id.to_string()),
+                        ("company_id".into(), invoice.company_id.to_string()),
+                    ],
+                },
+            )
+            .await
+            .map_err(|e| {
+                tracing::warn!(error = %format!("{e:#}"), "stripe checkout session not created");
+                ApiError::conflict_text(t(Msg::GatewayFailed), "payment_gateway_error")
+            })?;
+            (checkout.id, checkout.url)
+        }
+        _ => {
+            let vendor = state
+                .config
+                .vendor_billplz
+                .as_ref()
+                .ok_or_else(|| ApiError::field("method", Msg::GatewayNotConfigured))?;
+            let bill = billplz::create_bill(
+                &state.http,
+                &vendor.url,
+                &vendor.api_key,
+                &billplz::NewBill {
+                    collection_id: vendor.collection_id.clone(),
+                    email,
+                    name: invoice.company_name.chars().take(250).collect(),
+                    amount: billplz::to_sen(balance),
+                    callback_url: format!("{origin}/api/billing/billplz/callback"),
+                    redirect_url: format!("{origin}/api/billing/billplz/redirect"),
+                    description: format!("Subscription invoice {}", invoice.number),
+                    reference_1_label: "Invoice".into(),
+                    reference_1: invoice.number.clone(),
+                },
+            )
+            .await
+            .map_err(|e| {
+                tracing::warn!(error = %e, "vendor billplz bill not created");
+                ApiError::conflict_text(t(Msg::GatewayFailed), "payment_gateway_error")
+            })?;
+            (bill.id, bill.url)
+        }
+    };
+    store::save_checkout(&mut db, method, &reference, invoice, balance, &url).await?;
+    Ok(url)
+}
+
+/// An amount as Stripe takes it: in hundredths (sen; rupiah are written with two decimals too).
+pub fn stripe_minor(amount: Decimal) -> i64 {
+    use rust_decimal::prelude::ToPrimitive;
+    (amount * Decimal::from(100)).round().to_i64().unwrap_or(0)
 }
 
 /// What a verified gateway notice did.
