@@ -573,7 +573,7 @@ async fn one_company_never_sees_nor_pays_another_companys_invoice() {
             Some(&hq_a),
         )
         .await;
-    assert_eq!(mine.data()["id"], id, "{}", mine.body);
+    assert_eq!(mine.data()["invoice"]["id"], id, "{}", mine.body);
     let theirs = app
         .get(
             &b.host,
@@ -582,7 +582,7 @@ async fn one_company_never_sees_nor_pays_another_companys_invoice() {
         )
         .await;
     assert_eq!(
-        (theirs.status.as_u16(), theirs.data().is_null()),
+        (theirs.status.as_u16(), theirs.data()["invoice"].is_null()),
         (200, true),
         "{}",
         theirs.body

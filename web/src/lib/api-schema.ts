@@ -35887,7 +35887,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json; charset=utf-8": components["schemas"]["Envelope_optional_Invoice"];
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_AccountingInvoiceLookup"];
                     };
                 };
                 /** @description The request could not be read. */
@@ -38047,6 +38047,14 @@ export interface components {
             accAddressVillage?: string | null;
             accTIN?: string | null;
         };
+        /**
+         * AccountingInvoiceLookup
+         * @description The invoice an accounting system's reference points to, if any.
+         */
+        AccountingInvoiceLookup: {
+            /** @description Null when the company has no invoice by that reference. */
+            invoice?: (components["schemas"]["Invoice"] & unknown) | null;
+        };
         /** ActionInput */
         ActionInput: {
             /** Format: int64 */
@@ -39165,6 +39173,11 @@ export interface components {
         EmailRequest: {
             email: string;
         };
+        /** Envelope_AccountingInvoiceLookup */
+        Envelope_AccountingInvoiceLookup: {
+            meta: components["schemas"]["Meta"];
+            data: components["schemas"]["AccountingInvoiceLookup"];
+        };
         /** Envelope_AgentPage */
         Envelope_AgentPage: {
             meta: components["schemas"]["Meta"];
@@ -39795,11 +39808,6 @@ export interface components {
         Envelope_list_Voucher: {
             meta: components["schemas"]["Meta"];
             data: components["schemas"]["Voucher"][];
-        };
-        /** Envelope_optional_Invoice */
-        Envelope_optional_Invoice: {
-            meta: components["schemas"]["Meta"];
-            data?: components["schemas"]["Invoice"] | null;
         };
         /**
          * ErrorBody

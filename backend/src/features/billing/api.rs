@@ -372,18 +372,16 @@ impl BillingApi {
         state: Data<&Arc<AppState>>,
         auth: BillingAuth,
         #[oai(name = "ref", validator(min_length = 1, max_length = 100))] reference: Query<String>,
-    ) -> ApiResult<Option<Invoice>> {
+    ) -> ApiResult<AccountingInvoiceLookup> {
         let row = {
             let mut db = auth.0.db().await?;
             store::invoice_by_ref(&mut db, reference.0.trim(), auth.0.tenant.company.id).await?
         };
-        match row {
-            Some(row) => {
-                let found = invoice_view(&state, &auth.0, row).await?;
-                ok(Some(found.0.data))
-            }
-            None => ok(None),
-        }
+        let invoice = match row {
+            Some(row) => Some(invoice_view(&state, &auth.0, row).await?.0.data),
+            None => None,
+        };
+        ok(AccountingInvoiceLookup { invoice })
     }
 
     /// Opens the payment page of the invoice the accounting system knows by `ref`.

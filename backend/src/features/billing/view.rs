@@ -295,3 +295,12 @@ pub struct PaymentLink {
     /// The gateway's payment page: send the browser there.
     pub url: String,
 }
+
+/// The invoice an accounting system's reference points to, if any.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct AccountingInvoiceLookup {
+    /// Null when the company has no invoice by that reference.
+    #[oai(nullable)]
+    pub invoice: Option<Invoice>,
+}

@@ -5,6 +5,7 @@
 import useSWR, { type ScopedMutator } from 'swr';
 import { api, buildUrl } from '@/lib/api';
 import type {
+  AccountingInvoiceLookup,
   BillingPeriod,
   ChangePlanInput,
   Invoice,
@@ -58,7 +59,7 @@ export const payInvoice = (input: PayInvoiceInput) => api.post<PaymentLink>(`${B
 /** The invoice the vendor's accounting system (Zoho or Xero) knows by `ref`. */
 export const accountingInvoiceKey = (ref: string) => buildUrl(`${BILLING_API}/accounting-invoice`, { ref });
 /** The invoice the accounting system knows by `ref`; null when there is none (a lookup, not an error). */
-export const useAccountingInvoice = (ref: string | null) => useSWR<Invoice | null>(ref ? accountingInvoiceKey(ref) : null);
+export const useAccountingInvoice = (ref: string | null) => useSWR<AccountingInvoiceLookup>(ref ? accountingInvoiceKey(ref) : null);
 
 /** As payInvoice, by the accounting reference. */
 export const payAccountingInvoice = (input: PayAccountingInvoiceInput) => api.post<PaymentLink>(`${BILLING_API}/accounting-invoice/pay`, input);

@@ -64,3 +64,6 @@ export type ChangePlanInput = Narrow<Schema<'ChangePlanInput'>, { period: Billin
 export type PayInvoiceInput = Schema<'PayInvoiceInput'>;
 
 export type PayAccountingInvoiceInput = Schema<'PayAccountingInvoiceInput'>;
+
+/** GET /subscription/accounting-invoice: the invoice an accounting reference points to; null when none. */
+export type AccountingInvoiceLookup = Narrow<Sent<Schema<'AccountingInvoiceLookup'>>, { invoice: Invoice | null }>;

@@ -29,7 +29,7 @@ export function AccountingInvoicePage({ system }: { system: AccountingSystem }) 
         notFound
       ) : (
         <Pending data={invoice.data} error={invoice.error} retry={() => void invoice.mutate()} skeleton={<BlockSkeleton testId="invoice-loading" tall />} notFound={notFound}>
-          {(inv) => (inv === null ? notFound : <InvoiceScreen invoice={inv} pay={(method) => payAccountingInvoice({ ref, method })} />)}
+          {({ invoice: inv }) => (inv === null ? notFound : <InvoiceScreen invoice={inv} pay={(method) => payAccountingInvoice({ ref, method })} />)}
         </Pending>
       )}
     </div>

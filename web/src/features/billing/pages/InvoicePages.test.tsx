@@ -27,7 +27,7 @@ function api(a: Api = {}) {
     if (method === 'GET' && p === '/api/subscription/overview') return (a.overview ?? (() => ok(overview())))();
     if (method === 'GET' && p === '/api/subscription/invoice/list') return (a.list ?? (() => ok(invoicePage([summary()]))))(url);
     if (method === 'GET' && p === '/api/subscription/invoice/detail') return (a.detail ?? (() => ok(invoice())))();
-    if (method === 'GET' && p === '/api/subscription/accounting-invoice') return (a.accounting ?? (() => ok(invoice({ accountingRef: '4591000000123' }))))(url.searchParams.get('ref'));
+    if (method === 'GET' && p === '/api/subscription/accounting-invoice') return (a.accounting ?? (() => ok({ invoice: invoice({ accountingRef: '4591000000123' }) })))(url.searchParams.get('ref'));
     if (method === 'POST' && (p === '/api/subscription/invoice/pay' || p === '/api/subscription/accounting-invoice/pay')) return (a.pay ?? (() => ok({ url: 'https://www.billplz.com/bills/abc123' })))();
     return undefined;
   });
@@ -206,7 +206,7 @@ describe('/ejenpay-zoho/:id and /ejenpay-xero/:id', () => {
 
   it('is a friendly "not found" for an unknown reference (the lookup answers null), without a console error', async () => {
     const error = vi.spyOn(console, 'error');
-    api({ accounting: () => ok(null) });
+    api({ accounting: () => ok({ invoice: null }) });
     renderAt('/ejenpay-xero/6f1c2a9e-0000', routes);
     const notFound = await screen.findByTestId('invoice-not-found');
     expect(notFound).toHaveTextContent('We could not find an invoice for this link.');
