@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest } from '@playwright/test';
-import { test } from './helpers';
+import { apiLogin, test, useToken } from './helpers';
 
 /**
  * The vendor's billing through the screens. The seed's `lapsed` company has an invoice three weeks
@@ -86,4 +86,21 @@ test('the vendor records a partial payment on one invoice and voids another', as
   await confirm.getByLabel('Reason').fill('Waived for the pilot');
   await confirm.getByRole('button', { name: 'Void' }).click();
   await expect(page.getByText('Voided: Waived for the pilot')).toBeVisible();
+});
+
+test('HQ pays an invoice from its accounting pay link by card through Stripe Checkout', async ({ page, request }) => {
+  const token = await apiLogin(request);
+  await useToken(page, token);
+  // The demo's renewal invoice is known to the vendor's accounting system as ZB-1001.
+  await page.goto('/ejenpay-zoho/ZB-1001');
+  await expect(page.getByTestId('invoice-accounting-ref')).toHaveText(/ZB-1001/);
+  await page.getByTestId('pay-method-stripe').check();
+  await page.getByTestId('pay-button').click();
+
+  await expect(page).toHaveURL(/\/_fake\/stripe\/pay\/cs_test_/);
+  await page.getByRole('button', { name: 'Pay (test card)' }).click();
+
+  // Stripe's signed webhook records the payment before the browser comes back.
+  await expect(page).toHaveURL(/\/subscription\/detail\/\d+\?paid=true/);
+  await expect(page.getByTestId('invoice-sheet')).toHaveAttribute('data-status', 'paid');
 });
