@@ -500,6 +500,38 @@ async fn the_vendor_records_partial_and_over_payments_and_voids_an_unpaid_invoic
         .await;
     assert_eq!((r.status.as_u16(), r.error()), (422, "invoice_void"));
 
+    // A one-off invoice beside the renewals, e-mailed to the company.
+    let path = format!("/api/vendor/companies/{}/invoices", c.company.id);
+    let bad = app
+        .post(
+            ADMIN,
+            &path,
+            Some(&vendor),
+            json!({"description": "", "amount": "1.234", "dueOn": "2000-01-01"}),
+        )
+        .await;
+    assert_eq!(bad.status, 422);
+    for f in ["description", "amount", "dueOn"] {
+        assert!(bad.data()["errors"][f].is_string(), "{f}: {}", bad.body);
+    }
+    let due = (kl_today() + Duration::days(14)).to_string();
+    let one_off = app
+        .post(
+            ADMIN,
+            &path,
+            Some(&vendor),
+            json!({"description": "Training day", "amount": "850", "dueOn": due}),
+        )
+        .await;
+    assert_eq!(one_off.status, 200, "{}", one_off.body);
+    assert_eq!(one_off.data()["total"], "850.00");
+    assert_eq!(one_off.data()["status"], "pending");
+    assert_eq!(one_off.data()["items"][0]["description"], "Training day");
+    let (subject, _) = app.last_email(&c.company, &c.hq_email).await.unwrap();
+    assert!(
+        subject.contains(one_off.data()["number"].as_str().unwrap()),
+        "{subject}"
+    );
     let all = app
         .get(
             ADMIN,
@@ -507,7 +539,7 @@ async fn the_vendor_records_partial_and_over_payments_and_voids_an_unpaid_invoic
             Some(&vendor),
         )
         .await;
-    assert_eq!(all.data()["total"], 2, "{}", all.body);
+    assert_eq!(all.data()["total"], 3, "{}", all.body);
     let companies = app.get(ADMIN, "/api/vendor/companies", Some(&vendor)).await;
     let mine = companies
         .data()
@@ -518,7 +550,7 @@ async fn the_vendor_records_partial_and_over_payments_and_voids_an_unpaid_invoic
         .unwrap()
         .clone();
     assert_eq!(mine["planName"], "Starter");
-    assert_eq!(mine["balanceDue"], "0.00");
+    assert_eq!(mine["balanceDue"], "850.00", "the one-off invoice is owed");
     let summary = app
         .get(ADMIN, "/api/vendor/billing/summary", Some(&vendor))
         .await;

@@ -79,6 +79,17 @@ pub struct ManualPaymentInput {
 
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
+pub struct OneOffInvoiceInput {
+    /// What is invoiced (a set-up fee, training, a service).
+    pub description: Text,
+    /// At the company currency's scale.
+    pub amount: Text,
+    /// Today or later.
+    pub due_on: NaiveDate,
+}
+
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
 pub struct VoidInput {
     pub reason: Text,
 }
@@ -344,6 +355,80 @@ impl VendorBillingApi {
             .ok_or_else(ApiError::not_found)?;
         tx.commit().await?;
         ok_with(Msg::Saved, SubscriptionInfo::of(&sub, &company.currency))
+    }
+
+    /// Raises a one-off invoice for a company (beside its renewals) and e-mails it.
+    #[oai(path = "/companies/:id/invoices", method = "post")]
+    async fn one_off_invoice(
+        &self,
+        state: Data<&Arc<AppState>>,
+        _auth: VendorAuth,
+        #[oai(validator(minimum(value = "1")))] id: Path<i64>,
+        body: Json<OneOffInvoiceInput>,
+    ) -> ApiResult<Invoice> {
+        let company = tenancy::by_id(&state, id.0)
+            .await?
+            .ok_or_else(ApiError::not_found)?;
+        let currency = Currency::parse(&company.currency);
+        let mut e = FieldErrors::default();
+        let description = body.description.trim();
+        if description.is_empty() || description.chars().count() > 200 {
+            e.add("description", t(Msg::Required));
+        }
+        let amount = match body.amount.trim().parse::<Decimal>() {
+            Ok(v)
+                if v > Decimal::ZERO
+                    && v.scale() <= currency.scale()
+                    && v < Decimal::from(1_000_000_000_000i64) =>
+            {
+                v
+            }
+            _ => {
+                e.add("amount", t(Msg::InvalidInput));
+                Decimal::ZERO
+            }
+        };
+        let today = kl_today();
+        if body.due_on < today || body.due_on > today + chrono::Duration::days(366) {
+            e.add("dueOn", t(Msg::InvalidInput));
+        }
+        e.finish()?;
+        let (invoice_id, inv, settings) = {
+            let mut tx = tenancy::begin_platform(&state.pool).await?;
+            let invoice_id = store::insert_one_off(
+                &mut tx,
+                company.id,
+                &company.currency,
+                description,
+                amount,
+                today,
+                body.due_on,
+            )
+            .await?;
+            let inv = store::invoice(&mut tx, invoice_id, None, false)
+                .await?
+                .ok_or_else(ApiError::not_found)?;
+            let settings = store::settings(&mut tx).await?;
+            tx.commit().await?;
+            (invoice_id, inv, settings)
+        };
+        if !company.is_suspended() {
+            let mut tx = tenancy::begin(&state.owner_pool, &company).await?;
+            run::send(
+                &mut tx,
+                &state,
+                &company,
+                &settings,
+                &inv,
+                Msg::EmailSubjectInvoice,
+            )
+            .await
+            .map_err(ApiError::internal)?;
+            tx.commit().await?;
+        }
+        let mut answer = invoice_view(&state, invoice_id).await?;
+        answer.0.meta.message = t(Msg::Saved).into();
+        Ok(answer)
     }
 
     /// Invoices of every company (or one), newest first.
