@@ -12,3 +12,10 @@ export function isIsoDay(value: string): boolean {
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
+
+/** The day `days` after a YYYY-MM-DD day (before it when negative): addDays('2026-02-20', 14) → '2026-03-06'. */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -6,6 +6,7 @@ import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { buttonClass } from '@/components/buttonClass';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { NewInvoiceDialog } from '@/features/invoices/NewInvoiceDialog';
 import { messageOf } from '@/lib/api';
 import { compareAmounts, formatMoney } from '@/lib/money';
 import { ACTION_TARGET, actionsFor, setCompanyStatus, useCompanies, type Company, type StatusAction } from './api';
@@ -25,6 +26,7 @@ export function CompaniesPage() {
   const { data: companies, error, isLoading, mutate } = useCompanies();
   const [pending, setPending] = useState<Pending | null>(null);
   const [planFor, setPlanFor] = useState<Company | null>(null);
+  const [invoiceFor, setInvoiceFor] = useState<Company | null>(null);
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -35,6 +37,7 @@ export function CompaniesPage() {
   }, []);
 
   const closePlan = useCallback(() => setPlanFor(null), []);
+  const closeInvoice = useCallback(() => setInvoiceFor(null), []);
 
   const confirm = async () => {
     if (!pending) return;
@@ -54,31 +57,49 @@ export function CompaniesPage() {
 
   const lang = i18n.resolvedLanguage ?? i18n.language;
 
-  const actions = (company: Company, wrap = true) => (
-    <div className={`flex gap-2 ${wrap ? 'flex-wrap' : 'justify-end'}`}>
-      <Button
-        variant="secondary"
-        className={SMALL}
-        onClick={() => {
-          setNotice(null);
-          setPlanFor(company);
-        }}
-      >
-        {t('companies.actions.set_plan')}
-      </Button>
-      {actionsFor(company.status).map((action) => (
+  /**
+   * Billing (set plan, new invoice) and status (lock, unlock, suspend) in two groups: when the row is too
+   * narrow for all of them, the status group goes to a line of its own rather than splitting a group.
+   */
+  const actions = (company: Company, table = false) => (
+    <div className={`flex flex-wrap gap-2 ${table ? 'justify-end' : ''}`}>
+      <div className={`flex gap-2 ${table ? '' : 'flex-wrap'}`}>
         <Button
-          key={action}
-          variant={action === 'suspend' ? 'danger' : 'secondary'}
+          variant="secondary"
           className={SMALL}
           onClick={() => {
             setNotice(null);
-            setPending({ company, action });
+            setPlanFor(company);
           }}
         >
-          {t(`companies.actions.${action}`)}
+          {t('companies.actions.set_plan')}
         </Button>
-      ))}
+        <Button
+          variant="secondary"
+          className={SMALL}
+          onClick={() => {
+            setNotice(null);
+            setInvoiceFor(company);
+          }}
+        >
+          {t('companies.actions.new_invoice')}
+        </Button>
+      </div>
+      <div className={`flex gap-2 ${table ? '' : 'flex-wrap'}`}>
+        {actionsFor(company.status).map((action) => (
+          <Button
+            key={action}
+            variant={action === 'suspend' ? 'danger' : 'secondary'}
+            className={SMALL}
+            onClick={() => {
+              setNotice(null);
+              setPending({ company, action });
+            }}
+          >
+            {t(`companies.actions.${action}`)}
+          </Button>
+        ))}
+      </div>
     </div>
   );
 
@@ -216,7 +237,7 @@ export function CompaniesPage() {
                     <td className="whitespace-nowrap px-3 py-3">{renews(c)}</td>
                     <td className="px-3 py-3 text-right">{balance(c)}</td>
                     <td className="whitespace-nowrap px-3 py-3">{formatDate(c.created_at, lang)}</td>
-                    <td className="px-3 py-3">{actions(c, false)}</td>
+                    <td className="px-3 py-3">{actions(c, true)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -247,6 +268,8 @@ export function CompaniesPage() {
           void mutate();
         }}
       />
+
+      <NewInvoiceDialog company={invoiceFor} onClose={closeInvoice} />
     </section>
   );
 }

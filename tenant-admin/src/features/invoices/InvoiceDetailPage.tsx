@@ -1,7 +1,7 @@
 import { formatDate, formatDateTime } from '@rangkai/shared';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -15,9 +15,16 @@ import { invoiceActions } from './rules';
 import { voidSchema } from './schema';
 import type { Invoice } from './types';
 
+/** Set by what opens an invoice it has just made (the "New invoice" dialog). */
+export interface InvoiceNotice {
+  notice?: string;
+}
+
 export function InvoiceDetailPage() {
   const { t } = useTranslation();
   const { id } = useParams();
+  const location = useLocation();
+  const notice = (location.state as InvoiceNotice | null)?.notice;
   const { data: invoice, error, isLoading } = useInvoice(id);
 
   return (
@@ -27,19 +34,19 @@ export function InvoiceDetailPage() {
       </Link>
       {error && <Alert>{messageOf(error)}</Alert>}
       {isLoading && <p className="text-sm text-slate-500">{t('common.loading')}</p>}
-      {invoice && <InvoiceDetail invoice={invoice} />}
+      {invoice && <InvoiceDetail invoice={invoice} initialNotice={notice} />}
     </section>
   );
 }
 
-function InvoiceDetail({ invoice }: { invoice: Invoice }) {
+function InvoiceDetail({ invoice, initialNotice }: { invoice: Invoice; initialNotice?: string }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? i18n.language;
   const refresh = useRefreshBilling();
   const allowed = invoiceActions(invoice);
   const money = (amount: string) => formatMoney(amount, invoice.currency);
 
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(initialNotice ?? null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
   const [resending, setResending] = useState(false);

@@ -1,8 +1,9 @@
 import { formatDate } from '@rangkai/shared';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
 import { SelectField } from '@/components/Field';
 import { Pagination } from '@/components/Pagination';
 import { useCompanies } from '@/features/companies/api';
@@ -10,6 +11,7 @@ import { messageOf } from '@/lib/api';
 import { formatMoney } from '@/lib/money';
 import { useInvoices } from './api';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
+import { NewInvoiceDialog, type InvoicedCompany } from './NewInvoiceDialog';
 import { filtersToParams, pageCount, pageRange, readFilters, type InvoiceFilters } from './query';
 import { INVOICE_STATUSES, isInvoiceStatus } from './types';
 
@@ -21,6 +23,10 @@ export function InvoicesPage() {
   const { data, error, isLoading, isValidating } = useInvoices(filters);
   const { data: companies } = useCompanies();
   const sortedCompanies = useMemo(() => [...(companies ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [companies]);
+  // With a company chosen, a one-off invoice can be raised for it (once the company list knows its currency).
+  const chosen = filters.companyId === null ? undefined : companies?.find((c) => c.id === filters.companyId);
+  const [invoiceFor, setInvoiceFor] = useState<InvoicedCompany | null>(null);
+  const closeInvoice = useCallback(() => setInvoiceFor(null), []);
 
   const change = (next: Partial<InvoiceFilters>) => setParams(filtersToParams({ ...filters, page: 1, ...next }));
   const pages = data ? pageCount(data.total, data.perPage) : 1;
@@ -30,7 +36,14 @@ export function InvoicesPage() {
 
   return (
     <section className="space-y-4">
-      <h1 className="text-2xl font-semibold">{t('invoices.title')}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">{t('invoices.title')}</h1>
+        {chosen && (
+          <Button onClick={() => setInvoiceFor(chosen)} aria-label={t('invoices.new.for', { company: chosen.name })}>
+            {t('invoices.new.action')}
+          </Button>
+        )}
+      </div>
 
       <div className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <SelectField
@@ -167,6 +180,8 @@ export function InvoicesPage() {
           <Pagination page={data.page} pages={pages} onPage={(page) => setParams(filtersToParams({ ...filters, page }))} />
         </div>
       )}
+
+      <NewInvoiceDialog company={invoiceFor} onClose={closeInvoice} />
     </section>
   );
 }

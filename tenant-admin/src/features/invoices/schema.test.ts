@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentSchema, voidSchema } from './schema';
+import { initialOneOff, oneOffInvoiceSchema, paymentSchema, voidSchema } from './schema';
 
 const today = '2026-05-10';
 const form = { amount: '199', reference: ' TT-0001 ', paidOn: '2026-05-09', note: '' };
@@ -49,5 +49,52 @@ describe('void form', () => {
   it('needs a reason', () => {
     expect(voidSchema.safeParse({ reason: ' ' }).success).toBe(false);
     expect(voidSchema.parse({ reason: ' Issued twice ' })).toEqual({ reason: 'Issued twice' });
+  });
+});
+
+describe('new invoice form', () => {
+  const oneOff = { description: ' Set-up fee ', amount: '1500', dueOn: '2026-05-24' };
+
+  function oneOffIssues(currency: string, values: unknown): Record<string, string> {
+    const result = oneOffInvoiceSchema(currency, today).safeParse(values);
+    return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+  }
+
+  it('starts empty, due two weeks after today, and is not sent so', () => {
+    expect(initialOneOff(today)).toEqual({ description: '', amount: '', dueOn: '2026-05-24' });
+    expect(initialOneOff('2026-12-25').dueOn).toBe('2027-01-08');
+    expect(oneOffIssues('MYR', initialOneOff(today))).toEqual({ description: 'validation.required', amount: 'validation.required' });
+  });
+
+  it('sends the trimmed description and the amount at the currency scale', () => {
+    expect(oneOffInvoiceSchema('MYR', today).parse(oneOff)).toEqual({ description: 'Set-up fee', amount: '1500.00', dueOn: '2026-05-24' });
+    expect(oneOffInvoiceSchema('MYR', today).parse({ ...oneOff, amount: ' 99.5 ' }).amount).toBe('99.50');
+    expect(oneOffInvoiceSchema('IDR', today).parse({ ...oneOff, amount: '2500000' }).amount).toBe('2500000');
+  });
+
+  it('needs a description of up to 200 characters', () => {
+    expect(oneOffIssues('MYR', { ...oneOff, description: '   ' })).toEqual({ description: 'validation.required' });
+    expect(oneOffIssues('MYR', { ...oneOff, description: 'x'.repeat(201) })).toEqual({ description: 'validation.too_long' });
+    expect(oneOffIssues('MYR', { ...oneOff, description: ` ${'x'.repeat(200)} ` })).toEqual({});
+    // Characters, not UTF-16 units: 200 emoji are 200 characters.
+    expect(oneOffIssues('MYR', { ...oneOff, description: '🎓'.repeat(200) })).toEqual({});
+  });
+
+  it('needs a positive amount written for the currency', () => {
+    expect(oneOffIssues('MYR', { ...oneOff, amount: '0' })).toEqual({ amount: 'validation.amount_positive' });
+    expect(oneOffIssues('MYR', { ...oneOff, amount: '-5' })).toEqual({ amount: 'validation.amount' });
+    expect(oneOffIssues('MYR', { ...oneOff, amount: '10.005' })).toEqual({ amount: 'validation.amount' });
+    expect(oneOffIssues('MYR', { ...oneOff, amount: '1,500' })).toEqual({ amount: 'validation.amount' });
+    expect(oneOffIssues('IDR', { ...oneOff, amount: '250000.50' })).toEqual({ amount: 'validation.amount_whole' });
+    expect(oneOffIssues('IDR', { ...oneOff, amount: '1000000000000' })).toEqual({ amount: 'validation.amount_too_large' });
+  });
+
+  it('takes a due day from today to a year ahead', () => {
+    expect(oneOffIssues('MYR', { ...oneOff, dueOn: today })).toEqual({});
+    expect(oneOffIssues('MYR', { ...oneOff, dueOn: '2026-05-09' })).toEqual({ dueOn: 'validation.date_past' });
+    expect(oneOffIssues('MYR', { ...oneOff, dueOn: '2027-05-11' })).toEqual({});
+    expect(oneOffIssues('MYR', { ...oneOff, dueOn: '2027-05-12' })).toEqual({ dueOn: 'validation.date_too_far' });
+    expect(oneOffIssues('MYR', { ...oneOff, dueOn: '2026-02-30' })).toEqual({ dueOn: 'validation.date' });
+    expect(oneOffIssues('MYR', { ...oneOff, dueOn: '' })).toEqual({ dueOn: 'validation.date' });
   });
 });

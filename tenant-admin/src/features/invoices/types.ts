@@ -34,3 +34,9 @@ export type ManualPaymentInput = Schema<'ManualPaymentInput'>;
 
 /** POST /vendor/invoices/:id/void. */
 export type VoidInput = Schema<'VoidInput'>;
+
+/**
+ * POST /vendor/companies/:id/invoices: a one-off invoice (set-up fee, training, a service) beside the renewals,
+ * e-mailed to the company. Answers the Invoice.
+ */
+export type OneOffInvoiceInput = Schema<'OneOffInvoiceInput'>;
