@@ -204,17 +204,30 @@ pub async fn settle_checkout(
             },
         )
         .await?;
-        unlocked = store::unlock_if_paid_up(&mut tx, company_id).await?;
-    }
-    tx.commit().await?;
-    if unlocked {
-        if let Some(company) = tenancy::by_id(state, company_id).await? {
-            run::forget_company(state, &company).await;
-        }
+        unlocked = commit_and_unlock(state, tx, company_id).await?;
+    } else {
+        tx.commit().await?;
     }
     Ok(Some(Settled {
         invoice_id,
         company_id,
         unlocked,
     }))
+}
+
+/// Lifts the company's overdue lock if nothing is overdue any more, commits, and tells every
+/// replica's host cache when it did (the end of a payment or a void). True when unlocked.
+pub async fn commit_and_unlock(
+    state: &AppState,
+    mut tx: sqlx::Transaction<'static, sqlx::Postgres>,
+    company_id: i64,
+) -> Result<bool, ApiError> {
+    let unlocked = store::unlock_if_paid_up(&mut tx, company_id).await?;
+    tx.commit().await?;
+    if unlocked {
+        if let Some(company) = tenancy::by_id(state, company_id).await? {
+            run::forget_company(state, &company).await;
+        }
+    }
+    Ok(unlocked)
 }

@@ -148,11 +148,18 @@ fn amounts(rows: Vec<(String, Decimal)>) -> Vec<CurrencyAmount> {
         .collect()
 }
 
-/// Reads a decimal at a currency's scale, at least zero; an error on `field` otherwise.
-fn price(e: &mut FieldErrors, field: &str, text: &str, currency: Currency) -> Decimal {
+/// Reads an amount at a currency's scale, below a trillion, above zero (or at least zero when
+/// `zero_allowed`); an error on `field` otherwise.
+fn amount(
+    e: &mut FieldErrors,
+    field: &str,
+    text: &str,
+    currency: Currency,
+    zero_allowed: bool,
+) -> Decimal {
     match text.trim().parse::<Decimal>() {
         Ok(v)
-            if v >= Decimal::ZERO
+            if (v > Decimal::ZERO || (zero_allowed && v == Decimal::ZERO))
                 && v.scale() <= currency.scale()
                 && v < Decimal::from(1_000_000_000_000i64) =>
         {
@@ -190,8 +197,8 @@ fn read_plan<'a>(
         e.add("currency", t(Msg::InvalidInput));
     }
     let cur = Currency::parse(currency);
-    let monthly_price = price(&mut e, "monthlyPrice", &b.monthly_price, cur);
-    let yearly_price = price(&mut e, "yearlyPrice", &b.yearly_price, cur);
+    let monthly_price = amount(&mut e, "monthlyPrice", &b.monthly_price, cur, true);
+    let yearly_price = amount(&mut e, "yearlyPrice", &b.yearly_price, cur, true);
     if b.max_agents.is_some_and(|m| m < 1) {
         e.add("maxAgents", t(Msg::InvalidInput));
     }
@@ -375,19 +382,7 @@ impl VendorBillingApi {
         if description.is_empty() || description.chars().count() > 200 {
             e.add("description", t(Msg::Required));
         }
-        let amount = match body.amount.trim().parse::<Decimal>() {
-            Ok(v)
-                if v > Decimal::ZERO
-                    && v.scale() <= currency.scale()
-                    && v < Decimal::from(1_000_000_000_000i64) =>
-            {
-                v
-            }
-            _ => {
-                e.add("amount", t(Msg::InvalidInput));
-                Decimal::ZERO
-            }
-        };
+        let amount = amount(&mut e, "amount", &body.amount, currency, false);
         let today = kl_today();
         if body.due_on < today || body.due_on > today + chrono::Duration::days(366) {
             e.add("dueOn", t(Msg::InvalidInput));
@@ -506,19 +501,7 @@ impl VendorBillingApi {
         }
         let currency = Currency::parse(&inv.currency);
         let mut e = FieldErrors::default();
-        let amount = match body.amount.trim().parse::<Decimal>() {
-            Ok(v)
-                if v > Decimal::ZERO
-                    && v.scale() <= currency.scale()
-                    && v < Decimal::from(1_000_000_000_000i64) =>
-            {
-                v
-            }
-            _ => {
-                e.add("amount", t(Msg::InvalidInput));
-                Decimal::ZERO
-            }
-        };
+        let amount = amount(&mut e, "amount", &body.amount, currency, false);
         let today = kl_today();
         let paid_on = body.paid_on.unwrap_or(today);
         if paid_on > today || paid_on < inv.issued_on - chrono::Duration::days(366) {
@@ -563,13 +546,7 @@ impl VendorBillingApi {
         if recorded == store::Recorded::Before {
             return Err(ApiError::field("reference", Msg::PaymentAlreadyRecorded));
         }
-        let unlocked = store::unlock_if_paid_up(&mut tx, inv.company_id).await?;
-        tx.commit().await?;
-        if unlocked {
-            if let Some(company) = tenancy::by_id(&state, inv.company_id).await? {
-                run::forget_company(&state, &company).await;
-            }
-        }
+        super::commit_and_unlock(&state, tx, inv.company_id).await?;
         let mut answer = invoice_view(&state, inv.id).await?;
         answer.0.meta.message = t(Msg::PaymentRecorded).into();
         Ok(answer)
@@ -598,13 +575,7 @@ impl VendorBillingApi {
                 "invoice_not_voidable",
             ));
         }
-        let unlocked = store::unlock_if_paid_up(&mut tx, inv.company_id).await?;
-        tx.commit().await?;
-        if unlocked {
-            if let Some(company) = tenancy::by_id(&state, inv.company_id).await? {
-                run::forget_company(&state, &company).await;
-            }
-        }
+        super::commit_and_unlock(&state, tx, inv.company_id).await?;
         let mut answer = invoice_view(&state, inv.id).await?;
         answer.0.meta.message = t(Msg::InvoiceVoided).into();
         Ok(answer)
