@@ -12,6 +12,7 @@ import { courierRoutes } from '@/features/couriers/routes';
 import { filesRoutes } from '@/features/files/routes';
 import { inventoryRoutes } from '@/features/inventory/routes';
 import { shopRoutes } from '@/features/shop/routes';
+import { storeRoutes } from '@/features/stores/routes';
 import { orderRoutes } from '@/features/orders/routes';
 import { rankingRoutes } from '@/features/rankings/routes';
 import { reportRoutes } from '@/features/reports/routes';
@@ -103,6 +104,20 @@ describe('route table', () => {
     }
   });
 
+  it('routes the three store programs and the e-koop banners for real, not as placeholders', () => {
+    const placeholders = PLACEHOLDER_ROUTES.map((r) => r.path);
+    const built = ['go-affiliate', 'ejen-store', 'e-koop'].flatMap((p) => ['register', 'account', 'setup', 'store-summary'].map((s) => `/${p}/${s}`));
+    built.push('/e-koop/banner', '/e-koop/banner/new');
+    expect(built).toHaveLength(14);
+    for (const path of built) {
+      expect(placeholders, path).not.toContain(path);
+      expect(resolve(path)?.path, path).toBe(path);
+      expect(resolve(path)?.lazy, path).toBeTypeOf('function');
+      expect(storeRoutes, path).toContain(resolve(path));
+    }
+    expect(PLACEHOLDER_ROUTES.filter((r) => r.area === 'stores')).toEqual([]);
+  });
+
   it('has a translated title for every placeholder, and no duplicate paths', () => {
     const titles = en.routes as Record<string, string>;
     for (const r of PLACEHOLDER_ROUTES) expect(titles[r.title], r.title).toBeTruthy();
@@ -167,6 +182,7 @@ describe('lazy routes (code splitting)', () => {
       [analyticsRoutes, 'reports'],
       [rewardRoutes, 'rewards'],
       [filesRoutes, 'files'],
+      [storeRoutes, 'stores'],
     ];
     for (const [list, area] of areas) {
       for (const r of list) {

@@ -31,6 +31,7 @@ import { rewardRoutes } from '@/features/rewards/routes';
 import { settlementRoutes } from '@/features/settlement/routes';
 import { setupRoutes } from '@/features/setup/routes';
 import { shopRoutes } from '@/features/shop/routes';
+import { storeRoutes } from '@/features/stores/routes';
 import { PlaceholderPage } from '@/features/system/pages/PlaceholderPage';
 import { HiddenEntry, NotFoundPage, ServerErrorPage } from '@/features/system/pages/SystemPages';
 import { publicSystemRoutes } from '@/features/system/routes';
@@ -108,6 +109,7 @@ export const routes: RouteObject[] = [
               ...settlementRoutes,
               ...analyticsRoutes,
               ...billingRoutes,
+              ...storeRoutes,
               ...protectedPlaceholders,
             ],
           },

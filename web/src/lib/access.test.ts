@@ -58,4 +58,7 @@ describe('areas', () => {
   it('keeps the month close and the payout actions to HQ', () => {
     expect([hq, promoter, adder, other, approver, agent].map(canPayCommission)).toEqual([true, false, false, false, false, false]);
   });
+  it('opens the store programs to agents, HQ and staff who administer agents or add users', () => {
+    expect([hq, promoter, adder, other, approver, agent].map((u) => canAccess(u, 'stores'))).toEqual([true, true, true, false, false, true]);
+  });
 });

@@ -52,6 +52,9 @@ const STAFF_AREAS: Partial<Record<Area, readonly Permission[]>> = {
   rankings: ['approve_manual_payment'],
   // The master reports: the order desk (staff who manage orders or approve payments), as the server's rule.
   reports: ['manage_orders', 'approve_manual_payment'],
+  // The store programs' stores (list, review) belong to the agents' administration: the same staff as the
+  // agent database, and staff who add users. The programs' settings stay HQ's (the server's rule).
+  stores: ['promote_demote_suspend', 'add_user'],
 };
 
 const AGENT_AREAS: readonly Area[] = ['shop', 'orders', 'team', 'commission', 'rankings', 'rewards', 'files', 'newsfeed', 'stores', 'hall_of_fame'];

@@ -49,6 +49,9 @@ import myRewards from '../locales/my/rewards.json';
 import enBilling from '../locales/en/billing.json';
 import idBilling from '../locales/id/billing.json';
 import myBilling from '../locales/my/billing.json';
+import enStores from '../locales/en/stores.json';
+import idStores from '../locales/id/stores.json';
+import myStores from '../locales/my/stores.json';
 import { LANG_KEY } from './session';
 
 export { LANGUAGES, isLanguage } from '@rangkai/shared';
@@ -57,9 +60,9 @@ void i18n.use(initReactI18next).init({
   ...i18nDefaults(),
   // Feature areas keep their texts in their own files, merged under their names (t('catalogue.…')).
   resources: {
-    en: { translation: { ...en, catalogue: enCatalogue, stock: enStock, agents: enAgents, vouchers: enVouchers, shop: enShop, orders: enOrders, commission: enCommission, rankings: enRankings, reports: enReports, analytics: enAnalytics, settlement: enSettlement, campaigns: enCampaigns, rewards: enRewards, files: enFiles, billing: enBilling } },
-    id: { translation: { ...id, catalogue: idCatalogue, stock: idStock, agents: idAgents, vouchers: idVouchers, shop: idShop, orders: idOrders, commission: idCommission, rankings: idRankings, reports: idReports, analytics: idAnalytics, settlement: idSettlement, campaigns: idCampaigns, rewards: idRewards, files: idFiles, billing: idBilling } },
-    my: { translation: { ...my, catalogue: myCatalogue, stock: myStock, agents: myAgents, vouchers: myVouchers, shop: myShop, orders: myOrders, commission: myCommission, rankings: myRankings, reports: myReports, analytics: myAnalytics, settlement: mySettlement, campaigns: myCampaigns, rewards: myRewards, files: myFiles, billing: myBilling } },
+    en: { translation: { ...en, catalogue: enCatalogue, stock: enStock, agents: enAgents, vouchers: enVouchers, shop: enShop, orders: enOrders, commission: enCommission, rankings: enRankings, reports: enReports, analytics: enAnalytics, settlement: enSettlement, campaigns: enCampaigns, rewards: enRewards, files: enFiles, billing: enBilling, stores: enStores } },
+    id: { translation: { ...id, catalogue: idCatalogue, stock: idStock, agents: idAgents, vouchers: idVouchers, shop: idShop, orders: idOrders, commission: idCommission, rankings: idRankings, reports: idReports, analytics: idAnalytics, settlement: idSettlement, campaigns: idCampaigns, rewards: idRewards, files: idFiles, billing: idBilling, stores: idStores } },
+    my: { translation: { ...my, catalogue: myCatalogue, stock: myStock, agents: myAgents, vouchers: myVouchers, shop: myShop, orders: myOrders, commission: myCommission, rankings: myRankings, reports: myReports, analytics: myAnalytics, settlement: mySettlement, campaigns: myCampaigns, rewards: myRewards, files: myFiles, billing: myBilling, stores: myStores } },
   },
   lng: savedLanguage(LANG_KEY) ?? 'en',
   initAsync: false,

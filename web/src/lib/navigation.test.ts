@@ -64,4 +64,23 @@ describe('navigation', () => {
     const hq = navigationFor({ role: 'hq', permissions: [] }).map((i) => i.to);
     expect(hq.indexOf('/files')).toBe(hq.indexOf('/newsfeed') + 1);
   });
+
+  it("gives agents an entry for each store program their company offers, and HQ and staff who administer agents the programs' stores", () => {
+    const agent = (control: Record<string, boolean> | null) => navigationFor({ role: 'agent', permissions: [], control }).filter((i) => i.area === 'stores').map((i) => [i.label, i.to]);
+    expect(agent({ first_order_package: false, go_affiliate_status: true, ejen_store_status: false, e_koop_status: true })).toEqual([
+      ['goAffiliate', '/go-affiliate/account'],
+      ['eKoop', '/e-koop/account'],
+    ]);
+    expect(agent({ go_affiliate_status: false, ejen_store_status: true, e_koop_status: false })).toEqual([['ejenStore', '/ejen-store/account']]);
+    expect(agent(null)).toEqual([]);
+    // The phone's bottom bar (the first four entries) stays as it was.
+    const all = navigationFor({ role: 'agent', permissions: [], control: { go_affiliate_status: true, ejen_store_status: true, e_koop_status: true } });
+    expect(all.slice(0, 4).map((i) => i.label)).toEqual(['dashboard', 'myShop', 'myOrders', 'myTeam']);
+
+    const stores = (role: 'hq' | 'staff', permissions: Who['permissions'] = []) => navigationFor({ role, permissions }).filter((i) => i.area === 'stores').map((i) => [i.label, i.to]);
+    expect(stores('hq')).toEqual([['storePrograms', '/go-affiliate/account']]);
+    expect(stores('staff', ['promote_demote_suspend'])).toEqual([['storePrograms', '/go-affiliate/account']]);
+    expect(stores('staff', ['add_user'])).toEqual([['storePrograms', '/go-affiliate/account']]);
+    expect(stores('staff', ['manage_orders'])).toEqual([]);
+  });
 });

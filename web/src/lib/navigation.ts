@@ -11,6 +11,8 @@ export interface NavItem {
   area: Area;
   /** Active on this path only, not on the paths below it (the score ranking, not its hall of fame). */
   end?: boolean;
+  /** Shown only while this company switch of the user's `control` is on (a store program HQ offers). */
+  control?: string;
 }
 
 const HQ_NAV: readonly NavItem[] = [
@@ -19,6 +21,7 @@ const HQ_NAV: readonly NavItem[] = [
   { to: '/inventory', label: 'inventory', icon: 'stack', area: 'inventory' },
   { to: '/courier', label: 'courier', icon: 'truck', area: 'courier' },
   { to: '/agent-database', label: 'agents', icon: 'users', area: 'agents' },
+  { to: '/go-affiliate/account', label: 'storePrograms', icon: 'store', area: 'stores' },
   { to: '/manage-orders', label: 'orders', icon: 'cart', area: 'orders' },
   { to: '/commission-payout', label: 'commission', icon: 'coins', area: 'commission' },
   { to: '/newsfeed', label: 'marketing', icon: 'megaphone', area: 'newsfeed' },
@@ -46,15 +49,19 @@ const AGENT_NAV: readonly NavItem[] = [
   { to: '/score-ranking', label: 'scoreRanking', icon: 'trophy', area: 'rankings', end: true },
   { to: '/gameplan', label: 'gameplan', icon: 'target', area: 'rankings' },
   { to: '/point-rewards', label: 'rewards', icon: 'gift', area: 'rewards' },
+  // "My stores": one entry per store program, shown only while the company offers it (see navigationFor).
+  { to: '/go-affiliate/account', label: 'goAffiliate', icon: 'megaphone', area: 'stores', control: 'go_affiliate_status' },
+  { to: '/ejen-store/account', label: 'ejenStore', icon: 'store', area: 'stores', control: 'ejen_store_status' },
+  { to: '/e-koop/account', label: 'eKoop', icon: 'building', area: 'stores', control: 'e_koop_status' },
   { to: '/files', label: 'files', icon: 'folder', area: 'files' },
   { to: '/faqs', label: 'faq', icon: 'help', area: 'common' },
   { to: '/helpline', label: 'helpline', icon: 'phone', area: 'common' },
   { to: '/profile', label: 'profile', icon: 'user', area: 'profile' },
 ];
 
-export function navigationFor(user: Pick<UserDetail, 'role' | 'permissions'>): NavItem[] {
+export function navigationFor(user: Pick<UserDetail, 'role' | 'permissions'> & { control?: UserDetail['control'] }): NavItem[] {
   const role: Role = user.role;
-  if (role === 'agent') return [...AGENT_NAV];
+  if (role === 'agent') return AGENT_NAV.filter((item) => !item.control || user.control?.[item.control] === true);
   const items = HQ_NAV.filter((item) => canAccess(user, item.area));
   // The hall of fame is part of Reports for HQ; staff with only that permission get it as its own entry.
   return role === 'hq' ? items.filter((i) => i.area !== 'hall_of_fame') : items;
