@@ -46,6 +46,10 @@ use crate::{
         shop::api::{
             addresses::AddressesApi, cart::CartApi, checkout::CheckoutApi, products::ShopApi,
         },
+        stores::{
+            api::{EkoopBannerApi, StoreProgramApi},
+            storefront::StorefrontApi,
+        },
         system::api::{dev_outbox, healthz},
         vendor::api::VendorApi,
     },
@@ -135,6 +139,7 @@ apis!(
         SettlementApi,
     ),
     (CampaignApi, MarketingApi, BillingApi, VendorBillingApi),
+    (StoreProgramApi, EkoopBannerApi, StorefrontApi),
 );
 
 pub fn api_service() -> OpenApiService<Apis, ()> {

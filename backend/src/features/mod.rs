@@ -21,5 +21,6 @@ pub mod reports;
 pub mod settlement;
 pub mod setup;
 pub mod shop;
+pub mod stores;
 pub mod system;
 pub mod vendor;

@@ -38,4 +38,6 @@ pub enum ApiTags {
     Marketing,
     /// The company's subscription: plan, invoices and their payment.
     Billing,
+    /// Store programs: agents' stores, HQ's review and the public storefront.
+    Stores,
 }

@@ -23,5 +23,6 @@ mod profile;
 mod rankings;
 mod reports;
 mod setup;
+mod stores;
 mod tenancy;
 mod vendor;

@@ -31,6 +31,7 @@ import { rewardRoutes } from '@/features/rewards/routes';
 import { settlementRoutes } from '@/features/settlement/routes';
 import { setupRoutes } from '@/features/setup/routes';
 import { shopRoutes } from '@/features/shop/routes';
+import { storefrontRoutes } from '@/features/storefront/routes';
 import { storeRoutes } from '@/features/stores/routes';
 import { PlaceholderPage } from '@/features/system/pages/PlaceholderPage';
 import { HiddenEntry, NotFoundPage, ServerErrorPage } from '@/features/system/pages/SystemPages';
@@ -80,6 +81,8 @@ export const routes: RouteObject[] = [
           ...publicPlaceholders,
         ],
       },
+      // The public storefront (/s/:slug…): no sign-in, in its own full-width frame rather than PublicLayout.
+      ...storefrontRoutes,
       { path: HIDDEN_MEMBER_PATH, element: <HiddenEntry /> },
       { path: HIDDEN_HQ_PATH, element: <HiddenEntry /> },
       {

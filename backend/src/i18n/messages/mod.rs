@@ -50,5 +50,7 @@ mod campaigns;
 mod emails;
 #[macro_use]
 mod billing;
+#[macro_use]
+mod stores;
 
-gather! { [] general account fields setup agents catalogue orders commissions campaigns emails billing }
+gather! { [] general account fields setup agents catalogue orders commissions campaigns emails billing stores }

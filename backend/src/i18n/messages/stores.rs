@@ -1,0 +1,78 @@
+//! Store programs and the public storefront.
+
+/// Adds these messages to those gathered so far and hands them on (`gather!` in messages/mod.rs).
+macro_rules! stores {
+    ([$($gathered:tt)*] $($topics:ident)*) => {
+        gather! {
+            [
+                $($gathered)*
+                ProgramOff => [
+                    "Your company does not offer this store program.",
+                    "Perusahaan Anda tidak menawarkan program toko ini.",
+                    "Syarikat anda tidak menawarkan program kedai ini."
+                ],
+                AlreadyJoined => [
+                    "You already have a store in this program.",
+                    "Anda sudah memiliki toko di program ini.",
+                    "Anda sudah mempunyai kedai dalam program ini."
+                ],
+                NoStore => [
+                    "Join the program first: you have no store in it.",
+                    "Bergabunglah dengan program ini dahulu: Anda belum punya toko di dalamnya.",
+                    "Sertai program ini dahulu: anda belum mempunyai kedai di dalamnya."
+                ],
+                StoreSlugInvalid => [
+                    "Use 3 to 40 lowercase letters, digits or hyphens, not starting or ending with a hyphen.",
+                    "Gunakan 3 sampai 40 huruf kecil, angka atau tanda hubung, tidak diawali atau diakhiri tanda hubung.",
+                    "Gunakan 3 hingga 40 huruf kecil, digit atau sempang, tidak bermula atau berakhir dengan sempang."
+                ],
+                StoreSlugTaken => [
+                    "Another store already uses this link.",
+                    "Toko lain sudah memakai tautan ini.",
+                    "Kedai lain sudah menggunakan pautan ini."
+                ],
+                StoreSlugReserved => [
+                    "This link is reserved: choose another.",
+                    "Tautan ini dicadangkan: pilih yang lain.",
+                    "Pautan ini dikhaskan: pilih yang lain."
+                ],
+                StoreStatusClash => [
+                    "This store's status does not allow that.",
+                    "Status toko ini tidak memungkinkan hal itu.",
+                    "Status kedai ini tidak membenarkannya."
+                ],
+                NoteRequired => [
+                    "Tell the agent why.",
+                    "Beri tahu agen alasannya.",
+                    "Beritahu ejen sebabnya."
+                ],
+                StoreApproved => ["Store approved.", "Toko disetujui.", "Kedai diluluskan."],
+                StoreRejected => ["Store rejected.", "Toko ditolak.", "Kedai ditolak."],
+                StoreSuspended => ["Store suspended.", "Toko ditangguhkan.", "Kedai digantung."],
+                StoreReinstated => ["Store reopened.", "Toko dibuka kembali.", "Kedai dibuka semula."],
+                StorePending => [
+                    "Your store is waiting for HQ's approval.",
+                    "Toko Anda menunggu persetujuan HQ.",
+                    "Kedai anda menunggu kelulusan HQ."
+                ],
+                StoreOpened => ["Your store is open.", "Toko Anda sudah buka.", "Kedai anda telah dibuka."],
+                BannerLimit => [
+                    "A store holds at most 10 banners: delete one first.",
+                    "Toko menampung paling banyak 10 banner: hapus satu dahulu.",
+                    "Kedai memuatkan paling banyak 10 sepanduk: padam satu dahulu."
+                ],
+                InvalidUrl => [
+                    "Enter a link starting with http:// or https://.",
+                    "Masukkan tautan yang diawali http:// atau https://.",
+                    "Masukkan pautan yang bermula dengan http:// atau https://."
+                ],
+                SchoolRequired => [
+                    "An e-koop store needs its school.",
+                    "Toko e-koop memerlukan sekolahnya.",
+                    "Kedai e-koop memerlukan sekolahnya."
+                ],
+            ]
+            $($topics)*
+        }
+    };
+}

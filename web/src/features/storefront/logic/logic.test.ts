@@ -1,0 +1,161 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { addLine, cartStorageKey, clampQuantity, emptyCart, itemCount, lineTotal, MAX_QUANTITY, parseCart, quantityOf, removeLine, serializeCart, setQuantity, subtotal, type Cart, type CartLine } from './cart';
+import { parseDecimal, sumDecimals, timesQuantity } from './money';
+import { cartPath, parseId, productPath, safeLink, storePath, telUrl, whatsappUrl } from './paths';
+import { ratingLabel, ratingValue, stars } from './rating';
+import { contrastWithWhite, MIN_CONTRAST, readableAccent } from './theme';
+import { claimVisit, forgetVisits, releaseVisit, visitKey } from './visit';
+
+const line = (patch: Partial<CartLine> = {}): CartLine => ({
+  productId: 7,
+  variantId: 21,
+  name: 'Rose serum',
+  variantLabel: '30 ml',
+  price: '59.90',
+  imageUrl: null,
+  quantity: 1,
+  ...patch,
+});
+
+const cartOf = (...lines: CartLine[]): Cart => lines.reduce(addLine, emptyCart());
+
+describe('cart', () => {
+  it('adds a new variant as its own line and the same variant to its line', () => {
+    let cart = cartOf(line({ quantity: 2 }), line({ variantId: 22, variantLabel: '50 ml' }));
+    expect(cart.lines).toHaveLength(2);
+    cart = addLine(cart, line({ quantity: 3, price: '55.00' }));
+    expect(cart.lines).toHaveLength(2);
+    expect(quantityOf(cart, { productId: 7, variantId: 21 })).toBe(5);
+    // The newest price shown wins; the line keeps its place.
+    expect(cart.lines[0]).toMatchObject({ variantId: 21, quantity: 5, price: '55.00' });
+    expect(itemCount(cart)).toBe(6);
+  });
+
+  it('keeps quantities whole, from 1 to 99', () => {
+    expect([clampQuantity(0), clampQuantity(-4), clampQuantity(2.7), clampQuantity(150), clampQuantity(Number.NaN)]).toEqual([1, 1, 2, 99, 1]);
+    let cart = cartOf(line({ quantity: 98 }));
+    cart = addLine(cart, line({ quantity: 5 }));
+    expect(quantityOf(cart, line())).toBe(MAX_QUANTITY);
+    expect(quantityOf(setQuantity(cart, line(), 0), line())).toBe(1);
+    expect(quantityOf(setQuantity(cart, line(), 100), line())).toBe(99);
+    expect(quantityOf(setQuantity(cart, line(), 4), line())).toBe(4);
+    expect(cartOf(line({ quantity: 0 })).lines[0].quantity).toBe(1);
+  });
+
+  it('removes one line and leaves the others', () => {
+    const cart = removeLine(cartOf(line(), line({ variantId: 22 }), line({ productId: 8, variantId: 30 })), { productId: 7, variantId: 21 });
+    expect(cart.lines.map((l) => [l.productId, l.variantId])).toEqual([
+      [7, 22],
+      [8, 30],
+    ]);
+    expect(removeLine(cart, { productId: 99, variantId: 1 })).toEqual(cart);
+  });
+
+  it('adds money exactly, as decimal strings', () => {
+    const cart = cartOf(line({ price: '0.10', quantity: 3 }), line({ variantId: 22, price: '0.20' }), line({ productId: 8, variantId: 30, price: '19.99', quantity: 99 }));
+    expect(lineTotal(cart.lines[0])).toBe('0.30');
+    // 0.1 × 3 + 0.2 is 0.5 exactly (as floats: 0.5000000000000001); 19.99 × 99 = 1979.01.
+    expect(subtotal(cart)).toBe('1979.51');
+    expect(subtotal(emptyCart())).toBe('0');
+    expect(subtotal(cartOf(line({ price: '150000', quantity: 3 }), line({ variantId: 22, price: '2500.5' })))).toBe('452500.5');
+  });
+
+  it('reads back what it stored and drops what it cannot read', () => {
+    const cart = cartOf(line({ quantity: 2 }), line({ variantId: 22 }));
+    expect(parseCart(serializeCart(cart))).toEqual(cart);
+    expect(parseCart(null)).toEqual(emptyCart());
+    expect(parseCart('not json')).toEqual(emptyCart());
+    expect(parseCart(JSON.stringify({ version: 99, lines: [line()] }))).toEqual(emptyCart());
+    const text = JSON.stringify({
+      version: 1,
+      lines: [line({ quantity: 500 }), { ...line(), price: 'free' }, { ...line(), productId: -1 }, line({ quantity: 3 }), 'x', { ...line({ variantId: 22 }), imageUrl: 5 }],
+    });
+    expect(parseCart(text).lines).toEqual([line({ quantity: 99 }), line({ variantId: 22, imageUrl: null })]);
+    expect(cartStorageKey('aina')).toBe('rk.storefront.cart.aina');
+  });
+});
+
+describe('money', () => {
+  it('sums and multiplies decimal strings at their own scale', () => {
+    expect(parseDecimal('12.50')).toEqual({ units: 1250n, scale: 2 });
+    expect(parseDecimal('abc')).toBeNull();
+    expect(sumDecimals(['0.1', '0.2'])).toBe('0.3');
+    expect(sumDecimals(['1.005', '2'])).toBe('3.005');
+    expect(sumDecimals(['-1.50', '1'])).toBe('-0.50');
+    expect(timesQuantity('19.90', 3)).toBe('59.70');
+    expect(timesQuantity('0.05', 2)).toBe('0.10');
+    expect(timesQuantity('125000', 4)).toBe('500000');
+  });
+});
+
+describe('paths and links', () => {
+  it('builds the store addresses and the contact links', () => {
+    expect([storePath('aina'), productPath('aina', 7), cartPath('aina')]).toEqual(['/s/aina', '/s/aina/p/7', '/s/aina/cart']);
+    expect([parseId('12'), parseId('0'), parseId('1e3'), parseId(undefined)]).toEqual([12, null, null, null]);
+    expect(whatsappUrl('+60 12-345 6789')).toBe('https://wa.me/60123456789');
+    expect(whatsappUrl('')).toBeNull();
+    expect(whatsappUrl(null)).toBeNull();
+    expect(telUrl('+60 12-345 6789')).toBe('tel:+60123456789');
+    expect(safeLink('https://example.com')).toBe('https://example.com');
+    expect(safeLink('javascript:alert(1)')).toBeNull();
+  });
+});
+
+describe('rating', () => {
+  it('shows stars only after the first rating, in half stars', () => {
+    expect(ratingValue('4.5', 0)).toBeNull();
+    expect(ratingValue(null, 3)).toBeNull();
+    expect(ratingValue('7', 3)).toBe(5);
+    expect(stars(4.5)).toEqual(['full', 'full', 'full', 'full', 'half']);
+    expect(stars(4.2)).toEqual(['full', 'full', 'full', 'full', 'empty']);
+    expect(stars(0.8)).toEqual(['full', 'empty', 'empty', 'empty', 'empty']);
+    expect(ratingLabel(4)).toBe('4.0');
+  });
+});
+
+describe('accent colour', () => {
+  it('keeps a dark colour, darkens a light one until white text reads, ignores an invalid one', () => {
+    expect(readableAccent('#be185d')).toBe('#be185d');
+    const darkened = readableAccent('#ffee00');
+    expect(darkened).toMatch(/^#[0-9a-f]{6}$/);
+    expect(contrastWithWhite(darkened!)).toBeGreaterThanOrEqual(MIN_CONTRAST);
+    expect(readableAccent('#FFFFFF')).not.toBe('#ffffff');
+    expect(readableAccent('red')).toBeNull();
+    expect(readableAccent(null)).toBeNull();
+  });
+});
+
+describe('visit once per session', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    forgetVisits();
+  });
+
+  it('claims a store once per browser session, per slug, and again after a release', () => {
+    expect(claimVisit('aina')).toBe(true);
+    expect(sessionStorage.getItem(visitKey('aina'))).toBe('1');
+    expect(claimVisit('aina')).toBe(false);
+    expect(claimVisit('budi')).toBe(true);
+    releaseVisit('aina');
+    expect(claimVisit('aina')).toBe(true);
+  });
+
+  it('remembers the session mark after the page reloads (memory forgotten)', () => {
+    expect(claimVisit('aina')).toBe(true);
+    forgetVisits();
+    expect(claimVisit('aina')).toBe(false);
+  });
+
+  it('still counts once when sessionStorage refuses', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(claimVisit('aina', broken)).toBe(true);
+    expect(claimVisit('aina', broken)).toBe(false);
+  });
+});

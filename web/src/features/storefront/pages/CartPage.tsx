@@ -1,0 +1,116 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/Button';
+import { Icon } from '@/components/Icon';
+import { LinkButton } from '@/components/LinkButton';
+import { formatMoney } from '@/lib/format';
+import { ProductImage } from '../components/ProductImage';
+import { QuantityStepper } from '../components/QuantityStepper';
+import { useStore, useStoreTitle } from '../components/store-context';
+import { useStoreCart } from '../components/use-cart';
+import { itemCount, lineKey, lineTotal, subtotal, type CartLine } from '../logic/cart';
+import { productPath, storePath } from '../logic/paths';
+
+/**
+ * /s/:slug/cart — the cart kept on this device: change a quantity, remove a line, the subtotal. Checkout
+ * is not open on the server yet, so its button says so and does nothing (no pretend checkout).
+ */
+export function CartPage() {
+  const { t } = useTranslation();
+  const { store, slug } = useStore();
+  const title = t('storefront.cart.title');
+  useStoreTitle(store.name, title);
+  const { cart, change, remove } = useStoreCart(slug);
+  const noteId = useId();
+  const money = (v: string) => formatMoney(v, store.currency);
+  const count = itemCount(cart);
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-4" data-testid="cart-page">
+      <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{title}</h1>
+      {cart.lines.length === 0 ? (
+        <div className="space-y-4 rounded-xl bg-white px-4 py-10 text-center ring-1 ring-slate-200" data-testid="cart-empty">
+          <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <Icon name="cart" className="h-7 w-7" />
+          </span>
+          <p className="text-slate-600">{t('storefront.cart.empty')}</p>
+          <LinkButton to={storePath(slug)} variant="primary">
+            {t('storefront.cart.continue')}
+          </LinkButton>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200" data-testid="cart-lines">
+            {cart.lines.map((line) => (
+              <Line key={lineKey(line)} line={line} slug={slug} money={money} onQuantity={(n) => change(line, n)} onRemove={() => remove(line)} />
+            ))}
+          </ul>
+          <Link to={storePath(slug)} className="inline-flex min-h-11 items-center self-start text-sm font-semibold text-primary hover:underline">
+            ← {t('storefront.cart.continue')}
+          </Link>
+
+          {/* The total and the checkout: at the bottom of a phone's screen while the lines scroll above it. */}
+          <section
+            aria-label={t('storefront.cart.subtotal')}
+            className="sticky bottom-0 z-20 -mx-4 space-y-2 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:static sm:mx-0 sm:rounded-xl sm:border-0 sm:p-4 sm:ring-1 sm:ring-slate-200"
+            data-testid="cart-summary"
+          >
+            <div className="flex items-baseline justify-between gap-2">
+              <span className="text-sm text-slate-600">
+                {t('storefront.cart.subtotal')} · {t('storefront.cart.items', { count })}
+              </span>
+              <span className="text-lg font-bold text-slate-900" data-testid="cart-subtotal">
+                {money(subtotal(cart))}
+              </span>
+            </div>
+            <Button block disabled aria-describedby={noteId} data-testid="checkout">
+              {t('storefront.cart.checkout')}
+            </Button>
+            <p id={noteId} className="text-xs text-slate-500" data-testid="checkout-note">
+              {t('storefront.cart.checkoutSoon')} {t('storefront.cart.priceNote')}
+            </p>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Line({ line, slug, money, onQuantity, onRemove }: { line: CartLine; slug: string; money: (v: string) => string; onQuantity: (n: number) => void; onRemove: () => void }) {
+  const { t } = useTranslation();
+  const key = lineKey(line);
+  return (
+    <li className="flex gap-3 p-3" data-testid={`cart-line-${key}`}>
+      <Link to={productPath(slug, line.productId)} className="w-16 shrink-0 overflow-hidden rounded-lg ring-1 ring-slate-200 sm:w-20" tabIndex={-1} aria-hidden="true">
+        <ProductImage src={line.imageUrl} alt="" size={80} />
+      </Link>
+      <div className="min-w-0 flex-1 space-y-2">
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <Link to={productPath(slug, line.productId)} className="line-clamp-2 text-sm font-medium break-words text-slate-900 hover:underline">
+              {line.name}
+            </Link>
+            {line.variantLabel && <p className="text-xs text-slate-500">{line.variantLabel}</p>}
+            <p className="text-xs text-slate-500">{t('storefront.cart.each', { price: money(line.price) })}</p>
+          </div>
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={t('storefront.cart.remove', { name: line.variantLabel ? `${line.name} (${line.variantLabel})` : line.name })}
+            className="-mt-2 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-primary"
+            data-testid={`remove-${key}`}
+          >
+            <Icon name="close" className="h-5 w-5" />
+          </button>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <QuantityStepper label={t('storefront.cart.quantityOf', { name: line.name })} value={line.quantity} onChange={onQuantity} testId={`quantity-${key}`} />
+          <span className="font-semibold text-slate-900" data-testid={`line-total-${key}`}>
+            {money(lineTotal(line))}
+          </span>
+        </div>
+      </div>
+    </li>
+  );
+}

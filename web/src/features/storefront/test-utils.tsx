@@ -1,0 +1,118 @@
+/**
+ * The storefront's screens use the shared fetch stub, plus a store and products as the API answers them,
+ * and render through the real storefront routes (lazy layout and pages) in a data router, as a guest:
+ * no signed-in user, no token.
+ */
+import { render } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { SWRConfig } from 'swr';
+import { swrFetcher } from '@/lib/api';
+import type { Storefront, StorefrontProduct, StorefrontProductDetail, StorefrontProductPage } from './api/types';
+import { storefrontRoutes } from './routes';
+
+export * from '@/test-utils';
+
+export const store = (patch: Partial<Storefront> = {}): Storefront => ({
+  name: 'Aina Beauty Corner',
+  slug: 'aina',
+  program: 'online',
+  tagline: 'Skin care, delivered by Aina',
+  logoUrl: null,
+  primaryColor: '#be185d',
+  whatsapp: '60123456789',
+  contactPhone: '+60 12-345 6789',
+  contactEmail: 'aina@example.com',
+  schoolName: null,
+  schoolAddress: null,
+  pickupHours: null,
+  companyName: 'Demo Sdn Bhd',
+  currency: 'MYR',
+  banners: [],
+  categories: [
+    { id: 3, name: 'Skin care' },
+    { id: 4, name: 'Hair' },
+  ],
+  ...patch,
+});
+
+export const ekoopStore = (patch: Partial<Storefront> = {}): Storefront =>
+  store({
+    name: 'Koperasi SK Taman Melati',
+    slug: 'sk-melati',
+    program: 'ekoop',
+    tagline: null,
+    whatsapp: null,
+    schoolName: 'SK Taman Melati',
+    schoolAddress: 'Jalan Melati 3, 53100 Kuala Lumpur',
+    pickupHours: 'Mon–Fri, 12:30–14:00',
+    banners: [
+      { id: 2, title: 'Back to school', description: 'Exercise books at 20% off.', imageUrl: '/media/banners/2.jpg', url: 'https://example.com/promo' },
+      { id: 1, title: 'Uniform week', description: '', imageUrl: '/media/banners/1.jpg', url: null },
+    ],
+    ...patch,
+  });
+
+export const product = (patch: Partial<StorefrontProduct> = {}): StorefrontProduct => ({
+  id: 7,
+  name: 'Rose serum 30 ml',
+  coverUrl: '/media/products/7-thumb.jpg',
+  price: '59.90',
+  inStock: true,
+  ratingAverage: null,
+  ratingCount: 0,
+  ...patch,
+});
+
+export const productPage = (rows: StorefrontProduct[], patch: Partial<StorefrontProductPage> = {}): StorefrontProductPage => ({
+  total: rows.length,
+  page: 1,
+  perPage: 20,
+  rows,
+  ...patch,
+});
+
+export const productDetail = (patch: Partial<StorefrontProductDetail> = {}): StorefrontProductDetail => ({
+  id: 7,
+  name: 'Rose serum 30 ml',
+  description: 'Brightens and hydrates.\nUse morning and night.',
+  images: ['/media/products/7.jpg', '/media/products/7-b.jpg'],
+  price: '59.90',
+  preorder: false,
+  variants: [
+    { id: 21, label: '30 ml', inStock: true },
+    { id: 22, label: '50 ml', inStock: false },
+  ],
+  ratingAverage: '4.5',
+  ratingCount: 12,
+  ...patch,
+});
+
+function Root() {
+  const l = useLocation();
+  return (
+    <>
+      <Outlet />
+      <output data-testid="location">{l.pathname + l.search}</output>
+    </>
+  );
+}
+
+/** Renders the storefront routes at `path` in a data router and a fresh SWR cache, as a guest. */
+export function renderStorefront(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Root />,
+        hydrateFallbackElement: <p data-testid="hydrating" />,
+        children: [...storefrontRoutes, { path: '*', element: <p data-testid="elsewhere" /> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <SWRConfig value={{ provider: () => new Map(), fetcher: swrFetcher, dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
+      <RouterProvider router={router} />
+    </SWRConfig>,
+  );
+  return { router, ...view };
+}
