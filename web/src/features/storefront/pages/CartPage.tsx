@@ -47,7 +47,7 @@ export function CartPage() {
             ))}
           </ul>
           <Link to={storePath(slug)} className="inline-flex min-h-11 items-center self-start text-sm font-semibold text-primary hover:underline">
-            ← {t('storefront.cart.continue')}
+            <span aria-hidden="true">←</span> {t('storefront.cart.continue')}
           </Link>
 
           {/* The total and the checkout: at the bottom of a phone's screen while the lines scroll above it. */}

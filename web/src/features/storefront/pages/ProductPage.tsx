@@ -29,7 +29,7 @@ export function ProductPage() {
 
   const back = (
     <Link to={storePath(slug)} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary hover:underline" data-testid="back-to-store">
-      ← {t('storefront.product.back')}
+      <span aria-hidden="true">←</span> {t('storefront.product.back')}
     </Link>
   );
 
