@@ -22,13 +22,6 @@ export const STORE_PROGRAM_API = '/api/store-program';
 export const BANNER_API = '/api/ekoop-banner';
 export const STORES_PER_PAGE = 20;
 
-/**
- * The store calls are not in the OpenAPI document (src/lib/api-schema.ts) yet, and api.post takes only
- * the paths it declares: until the document has them, the POSTs go through this one cast, their bodies
- * typed here instead.
- */
-const post = api.post as unknown as <T>(path: string, body: unknown) => Promise<T>;
-
 const programApi = (program: StoreProgram) => `${STORE_PROGRAM_API}/${program}`;
 
 /* The agent's own store. */
@@ -38,16 +31,16 @@ export const accountKey = (program: StoreProgram) => `${programApi(program)}/acc
 export const useStoreAccount = (program: StoreProgram) => useSWR<StoreProgramAccount>(accountKey(program));
 
 /** Joins the program: 409 program_off / already_joined, 422 per field (slug_taken on slug). */
-export const registerStore = (program: StoreProgram, input: StoreInput) => post<AgentStore>(`${programApi(program)}/register`, input);
+export const registerStore = (program: StoreProgram, input: StoreInput) => api.post<AgentStore>(`/api/store-program/${program}/register`, input);
 
 /** Changes the store; a rejected store goes back to pending. */
-export const setupStore = (program: StoreProgram, input: StoreInput) => post<AgentStore>(`${programApi(program)}/setup`, input);
+export const setupStore = (program: StoreProgram, input: StoreInput) => api.post<AgentStore>(`/api/store-program/${program}/setup`, input);
 
 /** The store's logo (multipart `logo`: JPEG or PNG, at most 5 MB). */
 export function uploadLogo(program: StoreProgram, file: File): Promise<AgentStore> {
   const form = new FormData();
   form.append('logo', file);
-  return post<AgentStore>(`${programApi(program)}/logo`, form);
+  return api.post<AgentStore>(`/api/store-program/${program}/logo`, form);
 }
 
 /** Visits, orders, sales and earnings in a period (blank: this month), per day, and for HQ per store. */
@@ -61,7 +54,7 @@ export const useStoreSummary = (program: StoreProgram, period: { from: string; t
 export const BANNERS_KEY = BANNER_API;
 /** The agent's e-koop banners, newest first; 409 no_store without an e-koop store. */
 export const useBanners = () => useSWR<StoreBanner[]>(BANNERS_KEY);
-export const addBanner = (form: FormData) => post<StoreBanner>(`${BANNER_API}/store`, form);
+export const addBanner = (form: FormData) => api.post<StoreBanner>('/api/ekoop-banner/store', form);
 export const deleteBanner = (id: number) => api.del<DeletedBanner>(`${BANNER_API}/delete`, { params: { id } });
 
 /* HQ. */
@@ -70,7 +63,7 @@ export const settingsKey = (program: StoreProgram) => `${programApi(program)}/se
 export const useProgramSettings = (program: StoreProgram) => useSWR<StoreProgramSettings>(settingsKey(program));
 /** HQ admin: whether the program is offered and how agents join. */
 export const saveProgramSettings = (program: StoreProgram, settings: Omit<StoreProgramSettings, 'program'>) =>
-  post<StoreProgramSettings>(settingsKey(program), { program, ...settings });
+  api.post<StoreProgramSettings>(`/api/store-program/${program}/settings`, settings);
 
 export interface StoreQuery {
   status?: StoreStatus;
@@ -84,7 +77,7 @@ export const storesKey = (program: StoreProgram, q: StoreQuery) =>
 export const useHqStores = (program: StoreProgram, q: StoreQuery) => useSWR<HqStorePage>(storesKey(program, q), { keepPreviousData: true });
 
 /** Approve, reject, suspend or reinstate a store (409 store_status when the decision does not fit). */
-export const reviewStore = (input: ReviewInput) => post<AgentStore>(`${STORE_PROGRAM_API}/review`, input);
+export const reviewStore = (input: ReviewInput) => api.post<AgentStore>('/api/store-program/review', input);
 
 /** Every cached read of a program is stale after a change (`mutate` from useSWRConfig). */
 export const refreshProgram = (mutate: ScopedMutator, program: StoreProgram) =>
