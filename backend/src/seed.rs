@@ -164,6 +164,7 @@ pub async fn seed_demo(state: &Arc<AppState>) -> anyhow::Result<()> {
     seed_catalogue(&mut tx).await?;
     seed_commissions(&mut tx).await?;
     seed_rewards(state, &company, &mut tx).await?;
+    seed_stores(&mut tx).await?;
     // Agents can check out at once: HQ's bank account for transfers, self pickup, and a voucher.
     sqlx::query(
         "update company_settings set self_pickup = true, bank_code = coalesce(bank_code, 'MBBEMYKL'),
@@ -191,6 +192,7 @@ pub async fn seed_demo(state: &Arc<AppState>) -> anyhow::Result<()> {
     println!("  Staff   staff@demo.test   / {DEMO_PASSWORD}  (manage inventory, manage orders)");
     println!("  Agents  agent1@demo.test, agent2@demo.test, agent3@demo.test / {DEMO_PASSWORD}");
     println!("  Voucher WELCOME10 (10% off from RM 50, once per agent)");
+    println!("  Stores  {origin}/s/aina-glow (affiliate), {origin}/s/koop-sk-melati (e-koop)");
     println!(
         "Locked company (overdue invoice): {}",
         state
@@ -455,6 +457,45 @@ type DemoProduct = (
     Option<(&'static str, &'static [&'static str])>,
     i32,
 );
+
+/// The store programs, offered: agent1 keeps an open affiliate store and an open e-koop store
+/// for a school, agent2 an online store waiting for HQ's approval — once.
+async fn seed_stores(db: &mut PgConnection) -> anyhow::Result<()> {
+    sqlx::query(
+        "update company_settings set go_affiliate_status = true, ejen_store_status = true, e_koop_status = true",
+    )
+    .execute(&mut *db)
+    .await?;
+    sqlx::query(
+        "insert into agent_stores (agent_id, program, status, name, slug, tagline, primary_color, whatsapp,
+             school_name, school_address, pickup_hours, approved_at)
+         select u.id, s.program, s.status, s.name, s.slug, s.tagline, s.colour, '123456789',
+                s.school, s.address, s.hours, case when s.status = 'active' then now() end
+         from (values
+             ('agent1@demo.test', 'affiliate', 'active', 'Aina Glow', 'aina-glow',
+              'Skincare picked by Aina, delivered to your door', '#be185d', null, null, null),
+             ('agent1@demo.test', 'ekoop', 'active', 'Koperasi SK Taman Melati', 'koop-sk-melati',
+              'School supplies and uniforms, collected at school', '#1d4ed8', 'SK Taman Melati',
+              'Jalan Melati 3, Taman Melati, 53100 Kuala Lumpur', 'Mon–Fri 7:30–13:00'),
+             ('agent2@demo.test', 'online', 'pending', 'Kedai Budi', 'kedai-budi',
+              'Ready stock, same-day dispatch in KL', null, null, null, null)
+         ) as s(email, program, status, name, slug, tagline, colour, school, address, hours)
+         join users u on u.email = s.email
+         on conflict do nothing",
+    )
+    .execute(&mut *db)
+    .await?;
+    // A fortnight of visits to the open stores, so their summaries have figures.
+    sqlx::query(
+        "insert into store_visits (store_id, day, visits)
+         select s.id, (now() at time zone 'Asia/Kuala_Lumpur')::date - d, 5 + (s.id * 7 + d * 3) % 11
+         from agent_stores s, generate_series(0, 13) d where s.status = 'active'
+         on conflict do nothing",
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}
 
 fn money(s: &str) -> Decimal {
     s.parse().expect("a literal amount")
