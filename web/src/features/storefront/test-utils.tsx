@@ -46,8 +46,8 @@ export const ekoopStore = (patch: Partial<Storefront> = {}): Storefront =>
     schoolAddress: 'Jalan Melati 3, 53100 Kuala Lumpur',
     pickupHours: 'Mon–Fri, 12:30–14:00',
     banners: [
-      { id: 2, title: 'Back to school', description: 'Exercise books at 20% off.', imageUrl: '/media/banners/2.jpg', url: 'https://example.com/promo' },
-      { id: 1, title: 'Uniform week', description: '', imageUrl: '/media/banners/1.jpg', url: null },
+      { id: 2, title: 'Back to school', description: 'Exercise books at 20% off.', imageUrl: '/media/banners/2.jpg', url: 'https://example.com/promo', createdAt: '2026-03-02T01:00:00Z' },
+      { id: 1, title: 'Uniform week', description: '', imageUrl: '/media/banners/1.jpg', url: null, createdAt: '2026-03-01T01:00:00Z' },
     ],
     ...patch,
   });

@@ -8,7 +8,7 @@
  */
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { api, ApiError, buildUrl, type Params, type RequestOptions } from '@/lib/api';
+import { api, ApiError, buildUrl, type Params } from '@/lib/api';
 import type { Storefront, StorefrontProductDetail, StorefrontProductPage, StorefrontVisit } from './types';
 
 export const STOREFRONT_API = '/api/storefront';
@@ -62,12 +62,5 @@ export const productKey = (slug: string, id: number) => buildUrl(`${base(slug)}/
 export const useStorefrontProduct = (slug: string, id: number | null) =>
   useSWR<StorefrontProductDetail | null>(id === null ? null : productKey(slug, id), fetchOrNull<StorefrontProductDetail>);
 
-/*
- * POST /storefront/{slug}/visit is not in the generated document yet, so api.post (which takes only the
- * document's paths) cannot name it. This one cast goes when `npm run api-types` brings the path:
- * then `api.post<StorefrontVisit>(`/api/storefront/${slug}/visit`, undefined, { silent: true })`.
- */
-const postUndeclared = api.post as unknown as <T>(path: string, body: undefined, options?: RequestOptions) => Promise<T>;
-
 /** Counts a visit for today (the store layout calls it once per browser session and store). */
-export const recordVisit = (slug: string) => postUndeclared<StorefrontVisit>(`${base(slug)}/visit`, undefined, { silent: true });
+export const recordVisit = (slug: string) => api.post<StorefrontVisit>(`${STOREFRONT_API}/${encodeURIComponent(slug)}/visit`, undefined, { silent: true });
