@@ -19,6 +19,7 @@ mod inventory;
 mod isolation;
 mod network;
 mod orders;
+mod preorder;
 mod profile;
 mod rankings;
 mod reports;

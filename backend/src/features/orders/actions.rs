@@ -180,6 +180,19 @@ pub async fn refund(db: &mut PgConnection, id: i64, actor: i64, remark: Option<&
     Ok(Ok(o))
 }
 
+/// Takes the order's preordered units from stock as it leaves; refused while a preordered
+/// product's stock has not arrived.
+async fn preordered_out(
+    db: &mut PgConnection,
+    o: &store::OrderState,
+    actor: i64,
+) -> Result<Option<Refused>, ApiError> {
+    let reason = t(Msg::StockForOrder).replace("{number}", &o.number);
+    Ok(store::deliver_preordered(db, o.id, &reason, actor)
+        .await?
+        .map(|_| Refused(Msg::PreorderNotInStock, "preorder_not_in_stock")))
+}
+
 /// Gives (or corrects) the tracking number; an order waiting to ship goes out for delivery.
 pub async fn ship(db: &mut PgConnection, id: i64, actor: i64, tracking: &str) -> Outcome {
     let Some(o) = locked(db, id).await? else {
@@ -187,6 +200,11 @@ pub async fn ship(db: &mut PgConnection, id: i64, actor: i64, tracking: &str) ->
     };
     if !rules::can_ship(o.status, o.shipment_type) || o.approved_at.is_none() {
         return Ok(Err(Refused(Msg::NotReadyToShip, "not_ready_to_ship")));
+    }
+    if o.status == OrderStatus::ToShip {
+        if let Some(refused) = preordered_out(db, &o, actor).await? {
+            return Ok(Err(refused));
+        }
     }
     store::set_tracking(db, id, tracking).await?;
     if o.status == OrderStatus::ToShip {
@@ -249,6 +267,9 @@ pub async fn pickup(db: &mut PgConnection, id: i64, actor: i64, collected_by: &s
     };
     if !rules::can_pickup(o.status, o.shipment_type) {
         return Ok(Err(Refused(Msg::NotReadyToShip, "not_ready_to_ship")));
+    }
+    if let Some(refused) = preordered_out(db, &o, actor).await? {
+        return Ok(Err(refused));
     }
     store::set_pickup(db, id, collected_by).await?;
     store::credit_buyer_stock(db, id, o.agent_id).await?;

@@ -145,11 +145,16 @@ pub async fn price(
     for (combo, product) in store::combo_products(db, &combo_ids).await? {
         combo_products.entry(combo).or_default().push(product);
     }
-    let on_hand: HashMap<i64, i64> =
-        store::available(db, &variant_ids, ctx.branch_id, ctx.seller.id)
-            .await?
-            .into_iter()
-            .collect();
+    let on_hand: HashMap<i64, i64> = store::available(
+        db,
+        &variant_ids,
+        ctx.branch_id,
+        ctx.seller.id,
+        ctx.settings.show_hide_preorder,
+    )
+    .await?
+    .into_iter()
+    .collect();
 
     let book = PriceBook {
         variants: facts,

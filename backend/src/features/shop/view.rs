@@ -246,7 +246,7 @@ pub struct MyShopItem {
     pub has_variants: bool,
 }
 
-pub fn shop_item(i: &ShopItemRow, show_stock: bool) -> MyShopItem {
+pub fn shop_item(i: &ShopItemRow, show_stock: bool, preorder_on: bool) -> MyShopItem {
     MyShopItem {
         id: i.id,
         name: i.name.clone(),
@@ -257,7 +257,8 @@ pub fn shop_item(i: &ShopItemRow, show_stock: bool) -> MyShopItem {
         point: money(i.points),
         stock: show_stock.then_some(i.stock),
         first_order_only: i.first_order_only,
-        preorder: i.preorder,
+        // Sold beyond stock only while the company's preorder feature is on (and HQ sells).
+        preorder: i.preorder && preorder_on,
         has_variants: i.has_variants,
     }
 }

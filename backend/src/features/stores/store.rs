@@ -489,13 +489,16 @@ impl StockSource {
 }
 
 /// The units of a variant the storefront may sell: the stock on hand, and for a preorder product
-/// its preorder limit beyond it. `$1` is the agent of an online store (null: HQ's main branch).
+/// HQ sells (while the company's preorder feature is on) what is left of its preorder limit.
+/// `$1` is the agent of an online store (null: HQ's main branch).
 const SELLABLE: &str = "(case when $1::bigint is null
         then coalesce((select sl.quantity from stock_levels sl
                        where sl.variant_id = v.id
                          and sl.branch_id = (select id from branches order by is_main desc, id limit 1)), 0)
+             + case when p.preorder and (select show_hide_preorder from company_settings)
+                    then greatest(coalesce(p.preorder_limit, 0) - p.preorder_taken, 0) else 0 end
         else coalesce((select a.quantity from agent_stock a where a.agent_id = $1 and a.variant_id = v.id), 0)
-     end + case when p.preorder then coalesce(p.preorder_limit, 0) else 0 end)";
+     end)";
 
 #[derive(sqlx::FromRow)]
 pub struct ProductCard {
@@ -552,12 +555,14 @@ pub struct ProductDetail {
     pub cover_image: Option<String>,
     pub retail_price: Decimal,
     pub store_price: Option<Decimal>,
+    /// A preorder product HQ sells beyond stock (the company's preorder feature is on).
     pub preorder: bool,
 }
 
 pub async fn product(db: &mut PgConnection, id: i64) -> sqlx::Result<Option<ProductDetail>> {
     sqlx::query_as(
-        "select id, name, description, cover_image, retail_price, store_price, preorder from products
+        "select id, name, description, cover_image, retail_price, store_price,
+                preorder and (select show_hide_preorder from company_settings) as preorder from products
          where id = $1 and status = 'published' and deleted_at is null and not first_order_only",
     )
     .bind(id)

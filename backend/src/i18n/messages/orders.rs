@@ -115,6 +115,11 @@ macro_rules! orders {
                     "Pesanan ini tidak dalam penghantaran."
                 ],
                 OrderNotFound => ["Order not found.", "Pesanan tidak ditemukan.", "Pesanan tidak dijumpai."],
+                PreorderNotInStock => [
+                    "This order has preordered units whose stock has not arrived: stock them in first.",
+                    "Pesanan ini berisi unit prapesan yang stoknya belum tiba: masukkan stoknya dahulu.",
+                    "Pesanan ini mengandungi unit prapesanan yang stoknya belum tiba: masukkan stoknya dahulu."
+                ],
                 TrackingRequired => ["Tracking number is required.", "Nomor resi wajib diisi.", "Nombor penjejakan diperlukan."],
                 TrackingTooLong => ["Tracking number is too long.", "Nomor resi terlalu panjang.", "Nombor penjejakan terlalu panjang."],
                 DuplicateOrderRow => [

@@ -173,8 +173,11 @@ pub(super) async fn place(
     // The rows every checkout competes for come last: the stock (in variant order) and then the
     // voucher, locked until the request commits. Everything above waits on nothing shared, so the
     // locks are held for as short a time as possible; a refusal here rolls the whole order back.
-    for (variant, _, quantity) in &needs {
-        if !store::take_stock(db, ctx.branch_id, ctx.seller.id, *variant, *quantity).await? {
+    for (variant, product, quantity) in &needs {
+        let taken = store::take_stock(db, ctx.branch_id, ctx.seller.id, *variant, *quantity)
+            .await?
+            || preorder_beyond_stock(db, ctx, id, (*variant, *product, *quantity)).await?;
+        if !taken {
             let name = lines
                 .iter()
                 .find(|l| l.needs.iter().any(|n| n.0 == *variant))
@@ -201,4 +204,27 @@ pub(super) async fn place(
         }
     }
     Ok((id, number))
+}
+
+/// Takes a preorder product's units beyond HQ's stock from its preorder limit (while the company's
+/// preorder feature is on) and marks them preordered on the order; false when the limit cannot
+/// cover them either.
+async fn preorder_beyond_stock(
+    db: &mut PgConnection,
+    ctx: &Context,
+    order_id: i64,
+    (variant, product, quantity): (i64, i64, i64),
+) -> Result<bool, CheckoutError> {
+    if ctx.seller.id.is_some() || !ctx.settings.show_hide_preorder {
+        return Ok(false);
+    }
+    match store::take_with_preorder(db, ctx.branch_id, variant, product, quantity).await? {
+        Some(preordered) => {
+            if preordered > 0 {
+                store::mark_preordered(db, order_id, variant, preordered).await?;
+            }
+            Ok(true)
+        }
+        None => Ok(false),
+    }
 }

@@ -19,6 +19,8 @@ pub struct ShopSettings {
     pub manual_receipt: bool,
     pub ordering_level: String,
     pub show_stock: bool,
+    /// Preorder products sold by HQ may be bought beyond stock, up to their preorder limit.
+    pub show_hide_preorder: bool,
     pub prefix_name: Option<String>,
     pub bank_code: Option<String>,
     pub bank_account_number: Option<String>,
@@ -32,7 +34,7 @@ pub struct ShopSettings {
 pub async fn shop_settings(db: &mut PgConnection) -> sqlx::Result<ShopSettings> {
     sqlx::query_as(
         "select tax_percentage, moq_type, booking_time_minutes, first_order, first_order_minutes, first_order_package,
-                self_pickup, manual_receipt, ordering_level, show_stock, prefix_name, bank_code, bank_account_number,
+                self_pickup, manual_receipt, ordering_level, show_stock, show_hide_preorder, prefix_name, bank_code, bank_account_number,
                 bank_account_name, address_line1, city,
                 (select id from branches order by is_main desc, id limit 1) as main_branch_id
          from company_settings",
@@ -187,13 +189,22 @@ pub async fn available(
     variant_ids: &[i64],
     branch_id: i64,
     seller_id: Option<i64>,
+    preorder_on: bool,
 ) -> sqlx::Result<Vec<(i64, i64)>> {
     match seller_id {
+        // HQ's stock, and for a preorder product (while the feature is on) what is left of its
+        // preorder limit beyond it.
         None => sqlx::query_as(
-            "select variant_id, quantity::bigint from stock_levels where branch_id = $2 and variant_id = any($1)",
+            "select v.id, (coalesce(sl.quantity, 0)
+                    + case when $3 and p.preorder
+                           then greatest(coalesce(p.preorder_limit, 0) - p.preorder_taken, 0) else 0 end)::bigint
+             from product_variants v join products p on p.id = v.product_id
+             left join stock_levels sl on sl.variant_id = v.id and sl.branch_id = $2
+             where v.id = any($1) and (sl.variant_id is not null or ($3 and p.preorder))",
         )
         .bind(variant_ids)
         .bind(branch_id)
+        .bind(preorder_on)
         .fetch_all(db)
         .await,
         Some(seller) => sqlx::query_as(

@@ -62,10 +62,11 @@ impl ShopApi {
             (vec![], vec![])
         };
         let show = ctx.settings.show_stock;
+        let preorder_on = ctx.settings.show_hide_preorder && from_hq;
         ok(shop_view::MyShopPage {
             items: items
                 .iter()
-                .map(|i| shop_view::shop_item(i, show))
+                .map(|i| shop_view::shop_item(i, show, preorder_on))
                 .collect(),
             page,
             per_page,
@@ -104,11 +105,16 @@ impl ShopApi {
             return Err(ApiError::not_found());
         }
         let variant_ids: Vec<i64> = p.variants.iter().map(|v| v.id).collect();
-        let on_hand: std::collections::HashMap<i64, i64> =
-            orders::available(&mut db, &variant_ids, ctx.branch_id, ctx.seller.id)
-                .await?
-                .into_iter()
-                .collect();
+        let on_hand: std::collections::HashMap<i64, i64> = orders::available(
+            &mut db,
+            &variant_ids,
+            ctx.branch_id,
+            ctx.seller.id,
+            ctx.settings.show_hide_preorder,
+        )
+        .await?
+        .into_iter()
+        .collect();
         let show = ctx.settings.show_stock;
         ok(shop_view::MyShopProduct {
             id: id.0,
@@ -135,7 +141,8 @@ impl ShopApi {
                 .collect(),
             show_stock: show,
             first_order_only: p.first_order_only,
-            preorder: p.preorder,
+            // Sold beyond stock only while the company's preorder feature is on, and by HQ.
+            preorder: p.preorder && ctx.settings.show_hide_preorder && ctx.seller.id.is_none(),
         })
     }
 }
