@@ -1,0 +1,54 @@
+import { expect } from '@playwright/test';
+import { apiGet, apiLogin, apiPost, HQ, test, useToken } from './helpers';
+
+const AGENT3 = { email: 'agent3@demo.test', password: 'Demo@1234' };
+
+interface Account {
+  store: { id: number; slug: string; name: string; status: string } | null;
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('on a phone an agent opens an affiliate store, HQ approves it, and a customer browses it and fills a cart', async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
+  const agent = await apiLogin(request, AGENT3);
+  const before = await apiGet<Account>(request, agent, '/api/store-program/affiliate/account');
+  let store = before.store;
+  if (!store) {
+    // The agent joins through the screen: the link name follows the store name.
+    const name = `Kedai Tiga ${Date.now().toString(36)}`;
+    await useToken(page, agent);
+    await page.goto('/go-affiliate/register');
+    await expect(page.getByText('Who fills the orders')).toBeVisible();
+    await page.getByLabel('Store name').fill(name);
+    await page.getByRole('button', { name: 'Join and open my store' }).click();
+    await expect(page).toHaveURL(/\/go-affiliate\/account$/);
+    await expect(page.getByText('Waiting for HQ').first()).toBeVisible();
+    store = (await apiGet<Account>(request, agent, '/api/store-program/affiliate/account')).store;
+  }
+  expect(store).not.toBeNull();
+  if (store!.status !== 'active') {
+    const hq = await apiLogin(request, HQ);
+    await apiPost(request, hq, '/api/store-program/review', { storeId: store!.id, decision: 'approve', note: null });
+  }
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth).catch(() => 0);
+  expect(scroll).toBeLessThanOrEqual(0);
+
+  // A customer, not signed in, opens the link: the store's products at its price.
+  const customer = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const shopper = await customer.newPage();
+  await shopper.goto(`/s/${store!.slug}`);
+  await expect(shopper.getByRole('heading', { name: store!.name })).toBeVisible();
+  const firstProduct = shopper.getByRole('link', { name: /Glow Serum/ }).first();
+  await expect(firstProduct).toBeVisible();
+  await firstProduct.click();
+  await expect(shopper).toHaveURL(/\/s\/[^/]+\/p\/\d+$/);
+  await expect(shopper.getByRole('heading', { name: /Glow Serum/ })).toBeVisible();
+  expect(await shopper.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await shopper.getByRole('button', { name: 'Add to cart' }).click();
+  await shopper.goto(`/s/${store!.slug}/cart`);
+  await expect(shopper.getByText(/Glow Serum/).first()).toBeVisible();
+  // Paying in a store is not open yet, and the cart says so rather than pretending.
+  await expect(shopper.getByRole('button', { name: 'Checkout opens soon' })).toBeDisabled();
+  await customer.close();
+});
