@@ -27,6 +27,9 @@ impl From<CheckoutError> for ApiError {
                 "cart_not_ready",
                 Some(json!({"problems": problems})),
             ),
+            CheckoutError::FirstOrderPackage => {
+                ApiError::rule(Msg::FirstOrderPackage, "first_order_package")
+            }
             CheckoutError::MoqNotMet(message) => ApiError::rule_text(&message, "moq_not_met", None),
             CheckoutError::TotalChanged(q) => ApiError::conflict_data(
                 t(Msg::TotalChanged),

@@ -23,6 +23,11 @@ pub fn round_money(d: Decimal, scale: u32) -> Decimal {
     d.round_dp_with_strategy(scale, RoundingStrategy::MidpointAwayFromZero)
 }
 
+/// With the company's first-order-package feature on, an agent's first order must hold a package.
+pub fn first_order_needs_package(feature_on: bool, first_order: bool, has_package: bool) -> bool {
+    feature_on && first_order && !has_package
+}
+
 /// Whether an order in `status` (approved or not) can be approved: only unapproved, non-cancelled
 /// orders, before they ship.
 pub fn can_approve(status: OrderStatus, approved: bool) -> bool {

@@ -115,6 +115,11 @@ macro_rules! orders {
                     "Pesanan ini tidak dalam penghantaran."
                 ],
                 OrderNotFound => ["Order not found.", "Pesanan tidak ditemukan.", "Pesanan tidak dijumpai."],
+                FirstOrderPackage => [
+                    "Your first order must be a package: add one from the shop.",
+                    "Pesanan pertama Anda harus berupa paket: tambahkan satu dari toko.",
+                    "Pesanan pertama anda mestilah pakej: tambah satu daripada kedai."
+                ],
                 PreorderNotInStock => [
                     "This order has preordered units whose stock has not arrived: stock them in first.",
                     "Pesanan ini berisi unit prapesan yang stoknya belum tiba: masukkan stoknya dahulu.",

@@ -41,6 +41,8 @@ pub enum CheckoutError {
     CartEmpty,
     /// Lines that cannot be bought, each as "name: problem".
     CartNotReady(Vec<String>),
+    /// The company's first order must be a package, and the cart holds none.
+    FirstOrderPackage,
     /// The tier's minimum order is not met: the message says by how much.
     MoqNotMet(String),
     /// The total differs from the one the agent saw: the new figures.
@@ -83,6 +85,15 @@ pub fn line_problems(lines: &[Priced]) -> Vec<String> {
         .collect()
 }
 
+/// Whether the basket is a first order that must be a package and holds none.
+pub fn needs_package(basket: &Basket) -> bool {
+    super::rules::first_order_needs_package(
+        basket.ctx.settings.first_order_package,
+        basket.ctx.buyer.first_order,
+        basket.lines.iter().any(|l| l.wanted.kind == "package"),
+    )
+}
+
 /// A cart can be checked out when it has lines, none with a problem, and meets the minimum order.
 pub fn cart_ready(basket: &Basket) -> Result<(), CheckoutError> {
     if basket.lines.is_empty() {
@@ -91,6 +102,9 @@ pub fn cart_ready(basket: &Basket) -> Result<(), CheckoutError> {
     let problems = line_problems(&basket.lines);
     if !problems.is_empty() {
         return Err(CheckoutError::CartNotReady(problems));
+    }
+    if needs_package(basket) {
+        return Err(CheckoutError::FirstOrderPackage);
     }
     let sums = pricing::sums(&basket.lines);
     if let Some(m) = pricing::minimum(&basket.ctx, &sums).filter(|m| !m.met()) {

@@ -311,3 +311,20 @@ fn stock_is_taken_per_variant_in_id_order() {
         vec![(3, 2, 1), (9, 1, 5)]
     );
 }
+
+#[test]
+fn a_first_order_holds_a_package_while_the_feature_is_on() {
+    assert!(first_order_needs_package(true, true, false));
+    assert!(
+        !first_order_needs_package(true, true, true),
+        "a package is in the cart"
+    );
+    assert!(
+        !first_order_needs_package(true, false, false),
+        "not the first order"
+    );
+    assert!(
+        !first_order_needs_package(false, true, false),
+        "feature off"
+    );
+}

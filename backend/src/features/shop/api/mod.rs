@@ -9,6 +9,7 @@ use crate::domain::order::OrderStatus;
 use crate::{
     features::orders::{
         actions,
+        checkout::{self as order_checkout, Basket},
         pricing::{self, Context},
         rules as order_rules, store as orders,
     },
@@ -65,10 +66,15 @@ async fn priced_cart(
     let sums = pricing::sums(&lines);
     let moq = pricing::minimum(&ctx, &sums);
     let pending = orders::unpaid_order(db, user.id).await?;
-    let mut problems = crate::features::orders::checkout::line_problems(&lines);
+    let mut problems = order_checkout::line_problems(&lines);
     if let Some((_, number)) = &pending {
         problems.push(t(Msg::PendingOrder).replace("{number}", number));
     }
+    let basket = Basket { ctx, lines };
+    if !basket.lines.is_empty() && order_checkout::needs_package(&basket) {
+        problems.push(t(Msg::FirstOrderPackage).to_string());
+    }
+    let Basket { ctx, lines } = basket;
     let moq_met = moq.as_ref().is_none_or(|m| m.met());
     let can_checkout = !lines.is_empty() && problems.is_empty() && moq_met;
     Ok(shop_view::Cart {

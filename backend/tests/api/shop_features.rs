@@ -1,7 +1,8 @@
-//! Preorder: while the company's preorder feature is on, a preorder product sold by HQ may be
+//! The shop's loose ends. Preorder: while the company's preorder feature is on, a preorder product sold by HQ may be
 //! bought beyond its stock up to its preorder unit limit, never beyond it (also across agents);
 //! a cancelled order gives its preordered units back to the limit, and an order with preordered
-//! units ships only once their stock has arrived, taking them from it then.
+//! units ships only once their stock has arrived, taking them from it then. First-order package:
+//! while that feature is on, an agent's first order must hold a package.
 
 use crate::{
     catalogue::stock,
@@ -155,4 +156,59 @@ async fn a_preorder_product_sells_beyond_stock_up_to_its_limit_and_ships_once_st
     .await
     .unwrap();
     assert_eq!(out, [3, 3]);
+}
+
+#[tokio::test]
+async fn a_first_order_must_be_a_package_while_the_first_order_package_feature_is_on() {
+    let app = TestApp::spawn().await;
+    let s = shop(&app).await;
+    set(
+        &app,
+        &s,
+        "update company_settings set first_order_package = true where $1::bigint is not null",
+    )
+    .await;
+    let today = chrono::Utc::now().date_naive();
+    let r = app
+        .post(
+            &s.c.host,
+            "/api/product/package/store",
+            Some(&s.hq),
+            json!({"name": "Starter", "code": "start-1", "price": "100",
+                   "startDate": today - chrono::Duration::days(1), "stopDate": today + chrono::Duration::days(30),
+                   "firstOrder": true, "items": [{"productId": s.soap.0, "quantity": 2}]}),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    let package = r.data()["id"].as_i64().unwrap();
+    let (_, aina) = agent(&app, &s, "aina@first.test", None).await;
+    let addr = address(&app, &s, &aina).await;
+
+    // Products only: the cart says what is missing and the checkout refuses, taking nothing.
+    let cart = add(&app, &s, &aina, s.serum.1, 1).await;
+    assert_eq!(cart.data()["canCheckout"], false, "{}", cart.body);
+    assert!(
+        cart.body
+            .to_string()
+            .contains("first order must be a package"),
+        "{}",
+        cart.body
+    );
+    let r = checkout(&app, &s, &aina, checkout_body(addr, None, None)).await;
+    assert_eq!(r.status, 422, "{}", r.body);
+    assert_eq!(facts(&app, &s).await, (100, 0));
+
+    // With the package in the cart, the first order goes through.
+    let r = app
+        .post(
+            &s.c.host,
+            "/api/sales/my-shop/cart/add",
+            Some(&aina),
+            json!({"packageId": package, "quantity": 1}),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.data()["canCheckout"], true, "{}", r.body);
+    let r = checkout(&app, &s, &aina, checkout_body(addr, None, None)).await;
+    assert_eq!(r.status, 200, "{}", r.body);
 }
