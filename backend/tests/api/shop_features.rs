@@ -212,3 +212,69 @@ async fn a_first_order_must_be_a_package_while_the_first_order_package_feature_i
     let r = checkout(&app, &s, &aina, checkout_body(addr, None, None)).await;
     assert_eq!(r.status, 200, "{}", r.body);
 }
+
+#[tokio::test]
+async fn an_indonesian_address_takes_its_regency_district_and_village_from_the_lists() {
+    let app = TestApp::spawn().await;
+    let c = app.company_in("IDR").await;
+    app.add_user(&c.company, "dewi@alamat.test", "agent", &[])
+        .await;
+    let dewi = app.token(&c.host, "dewi@alamat.test").await;
+    let body = |village: &str| {
+        json!({"firstName": "Dewi", "address1": "Jl. Merdeka 5", "postCode": "23711", "city": "",
+               "state": "11", "phoneCode": "+62", "phone": "8123456789",
+               "regencyCode": "11.01", "districtCode": "11.01.01", "villageCode": village})
+    };
+    // Codes that do not chain (a village of another district) and missing codes are refused.
+    let r = app
+        .post(
+            &c.host,
+            "/api/sales/customer/store",
+            Some(&dewi),
+            body("11.02.01.2001"),
+        )
+        .await;
+    assert_eq!(r.status, 422, "{}", r.body);
+    assert!(r.body.to_string().contains("villageCode"), "{}", r.body);
+    let mut missing = body("11.01.01.2001");
+    missing["districtCode"] = json!(null);
+    let r = app
+        .post(&c.host, "/api/sales/customer/store", Some(&dewi), missing)
+        .await;
+    assert_eq!(r.status, 422, "{}", r.body);
+    assert!(r.body.to_string().contains("districtCode"), "{}", r.body);
+    let list = app.get(&c.host, "/api/sales/customer", Some(&dewi)).await;
+    assert_eq!(list.data().as_array().unwrap().len(), 0, "nothing kept");
+
+    // A good one: the city is the regency's name, and the district and village are named.
+    let r = app
+        .post(
+            &c.host,
+            "/api/sales/customer/store",
+            Some(&dewi),
+            body("11.01.01.2001"),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    let a = &r.data()[0];
+    let names = |code: &str, table: &str| {
+        let app = &app;
+        let company = c.company.clone();
+        let (code, table) = (code.to_string(), table.to_string());
+        async move {
+            let mut db = app.owner_in(&company).await;
+            sqlx::query_scalar::<_, String>(&format!(
+                "select name from platform.{table} where code = $1"
+            ))
+            .bind(code)
+            .fetch_one(&mut db)
+            .await
+            .unwrap()
+        }
+    };
+    assert_eq!(a["city"], names("11.01", "id_regencies").await);
+    assert_eq!(a["district"], names("11.01.01", "id_districts").await);
+    assert_eq!(a["village"], names("11.01.01.2001", "id_villages").await);
+    assert_eq!(a["villageCode"], "11.01.01.2001");
+    assert_eq!(a["country"], "ID");
+}

@@ -40317,6 +40317,12 @@ export interface components {
             phoneCode?: string | null;
             /** @default  */
             phone?: string;
+            /** @description Indonesia: the regency (or city) code, e.g. 11.01; its name becomes the city. */
+            regencyCode?: string | null;
+            /** @description Indonesia: the district (kecamatan) code, e.g. 11.01.01. */
+            districtCode?: string | null;
+            /** @description Indonesia: the village (desa/kelurahan) code, e.g. 11.01.01.2001. */
+            villageCode?: string | null;
         };
         /** AgentChange */
         AgentChange: {
@@ -41399,6 +41405,13 @@ export interface components {
             phoneCode?: string | null;
             phone: string;
             primary: boolean;
+            /** @description Indonesia: the regency, district and village codes (the regency's name is the city). */
+            regencyCode?: string | null;
+            districtCode?: string | null;
+            villageCode?: string | null;
+            /** @description Indonesia: the district (kecamatan) and village (desa/kelurahan) names. */
+            district?: string | null;
+            village?: string | null;
         };
         /** DueInvoice */
         DueInvoice: {
@@ -42948,6 +42961,10 @@ export interface components {
             state?: string | null;
             stateName?: string | null;
             country?: string | null;
+            /** @description Indonesia: the district (kecamatan). */
+            district?: string | null;
+            /** @description Indonesia: the village (desa/kelurahan). */
+            village?: string | null;
         };
         /**
          * OrderAgent

@@ -38,6 +38,15 @@ pub struct AddressInput {
     pub phone_code: Option<Text>,
     #[oai(default)]
     pub phone: Text,
+    /// Indonesia: the regency (or city) code, e.g. 11.01; its name becomes the city.
+    #[oai(nullable)]
+    pub regency_code: Option<Text>,
+    /// Indonesia: the district (kecamatan) code, e.g. 11.01.01.
+    #[oai(nullable)]
+    pub district_code: Option<Text>,
+    /// Indonesia: the village (desa/kelurahan) code, e.g. 11.01.01.2001.
+    #[oai(nullable)]
+    pub village_code: Option<Text>,
 }
 
 fn clean(v: &Option<impl AsRef<str>>, max: usize) -> Option<String> {
@@ -67,7 +76,23 @@ pub fn parse_address(
 ) -> AddressRow {
     let first_name = required(e, "firstName", &a.first_name, 80);
     let address1 = required(e, "address1", &a.address1, 200);
-    let city = required(e, "city", &a.city, 80);
+    let indonesian = country == "ID";
+    // An Indonesian address names its regency by code: its name becomes the city.
+    let city = if indonesian {
+        a.city.trim().chars().take(80).collect()
+    } else {
+        required(e, "city", &a.city, 80)
+    };
+    let mut code = |field: &str, v: &Option<Text>| -> Option<String> {
+        let v = clean(v, 20);
+        if indonesian && v.is_none() {
+            e.add(field, t(Msg::Required));
+        }
+        v.filter(|_| indonesian)
+    };
+    let regency_code = code("regencyCode", &a.regency_code);
+    let district_code = code("districtCode", &a.district_code);
+    let village_code = code("villageCode", &a.village_code);
     let postcode = required(e, "postCode", &a.post_code, 10);
     if !postcode.is_empty() && !valid_postcode(country, &postcode) {
         e.add("postCode", t(Msg::InvalidPostcode));
@@ -111,7 +136,37 @@ pub fn parse_address(
         phone_code: clean(&a.phone_code, 6),
         phone,
         is_primary: false,
+        regency_code,
+        district_code,
+        village_code,
+        district: None,
+        village: None,
     }
+}
+
+/// Checks an address and, for Indonesia, that its regency, district and village chain to its
+/// province, taking their names (the regency's is the city); every failing field is named.
+pub async fn check_address(
+    db: &mut sqlx::PgConnection,
+    a: &AddressInput,
+    country: &str,
+    known_states: &[String],
+) -> Result<AddressRow, crate::http::ApiError> {
+    let mut e = FieldErrors::default();
+    let mut row = parse_address(&mut e, a, country, known_states);
+    e.finish()?;
+    if let (Some(regency), Some(district), Some(village)) =
+        (&row.regency_code, &row.district_code, &row.village_code)
+    {
+        let (city, district, village) =
+            super::store::indonesian_regions(db, &row.state, regency, district, village)
+                .await?
+                .ok_or_else(|| crate::http::ApiError::field("villageCode", Msg::InvalidChoice))?;
+        row.city = city;
+        row.district = Some(district);
+        row.village = Some(village);
+    }
+    Ok(row)
 }
 
 #[cfg(test)]
@@ -134,6 +189,9 @@ mod tests {
             country: None,
             phone_code: Some("+60".into()),
             phone: "12-345 6789".into(),
+            regency_code: Some("11.01".into()),
+            district_code: None,
+            village_code: None,
         }
     }
 
@@ -171,5 +229,32 @@ mod tests {
             assert!(body.contains(field), "{field} in {body}");
         }
         assert!(valid_postcode("ID", "10110") && !valid_postcode("MY", "1234a"));
+    }
+
+    #[test]
+    fn an_indonesian_address_names_its_regions_by_code_and_a_malaysian_one_keeps_none() {
+        // Malaysia: codes sent by mistake are not kept.
+        let mut e = FieldErrors::default();
+        let my = parse_address(&mut e, &input(), "MY", &["14".into()]);
+        assert!(e.is_empty());
+        assert_eq!(my.regency_code, None);
+        // Indonesia: the three codes are required; the city comes from the regency.
+        let mut id = input();
+        id.state = "11".into();
+        id.post_code = "23711".into();
+        id.city = "".into();
+        let mut e = FieldErrors::default();
+        parse_address(&mut e, &id, "ID", &["11".into()]);
+        let body = format!("{:?}", e.finish().unwrap_err());
+        for field in ["districtCode", "villageCode"] {
+            assert!(body.contains(field), "{field} in {body}");
+        }
+        assert!(!body.contains("\"city\""), "no city to type: {body}");
+        id.district_code = Some("11.01.01".into());
+        id.village_code = Some(" 11.01.01.2001 ".into());
+        let mut e = FieldErrors::default();
+        let row = parse_address(&mut e, &id, "ID", &["11".into()]);
+        assert!(e.is_empty());
+        assert_eq!(row.village_code.as_deref(), Some("11.01.01.2001"));
     }
 }

@@ -29,5 +29,7 @@ pub fn snapshot(a: &AddressRow) -> AddressSnapshot {
         city: a.city.clone(),
         state: a.state.clone(),
         country: a.country.clone(),
+        district: a.district.clone(),
+        village: a.village.clone(),
     }
 }

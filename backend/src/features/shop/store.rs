@@ -201,6 +201,37 @@ pub struct AddressRow {
     pub phone_code: Option<String>,
     pub phone: String,
     pub is_primary: bool,
+    /// Indonesian addresses: the regency, district and village codes, and the latter two's names
+    /// (the regency's name is the city).
+    pub regency_code: Option<String>,
+    pub district_code: Option<String>,
+    pub village_code: Option<String>,
+    pub district: Option<String>,
+    pub village: Option<String>,
+}
+
+/// The names of an Indonesian regency, district and village, when each belongs to the one before
+/// it and the regency to the province.
+pub async fn indonesian_regions(
+    db: &mut PgConnection,
+    province: &str,
+    regency: &str,
+    district: &str,
+    village: &str,
+) -> sqlx::Result<Option<(String, String, String)>> {
+    sqlx::query_as(
+        "select r.name, d.name, v.name
+         from platform.id_villages v
+         join platform.id_districts d on d.code = v.district_code
+         join platform.id_regencies r on r.code = d.regency_code
+         where v.code = $4 and d.code = $3 and r.code = $2 and r.province_code = $1",
+    )
+    .bind(province)
+    .bind(regency)
+    .bind(district)
+    .bind(village)
+    .fetch_optional(db)
+    .await
 }
 
 /// A bank's name from its SWIFT code (the platform's list of Malaysian banks).
@@ -214,7 +245,7 @@ pub async fn bank_name(db: &mut PgConnection, code: &str) -> sqlx::Result<Option
 pub async fn addresses(db: &mut PgConnection, user_id: i64) -> sqlx::Result<Vec<AddressRow>> {
     sqlx::query_as(
         "select id, first_name, last_name, title, email, address1, address2, postcode, city, state, country::text as country,
-                phone_code, phone, is_primary
+                phone_code, phone, is_primary, regency_code, district_code, village_code, district, village
          from customer_addresses where user_id = $1 order by is_primary desc, id desc",
     )
     .bind(user_id)
@@ -244,13 +275,14 @@ pub async fn save_address(
     let done = match id {
         None => sqlx::query(
             "insert into customer_addresses (user_id, first_name, last_name, title, email, address1, address2, postcode, city,
-                state, country, phone_code, phone, is_primary)
+                state, country, phone_code, phone, is_primary, regency_code, district_code, village_code, district, village)
              values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
-                not exists (select 1 from customer_addresses where user_id = $1))",
+                not exists (select 1 from customer_addresses where user_id = $1), $15, $16, $17, $18, $19)",
         ),
         Some(_) => sqlx::query(
             "update customer_addresses set first_name = $2, last_name = $3, title = $4, email = $5, address1 = $6,
-                address2 = $7, postcode = $8, city = $9, state = $10, country = $11, phone_code = $12, phone = $13
+                address2 = $7, postcode = $8, city = $9, state = $10, country = $11, phone_code = $12, phone = $13,
+                regency_code = $15, district_code = $16, village_code = $17, district = $18, village = $19
              where user_id = $1 and id = $14",
         ),
     }
@@ -268,6 +300,11 @@ pub async fn save_address(
     .bind(&a.phone_code)
     .bind(&a.phone)
     .bind(id)
+    .bind(&a.regency_code)
+    .bind(&a.district_code)
+    .bind(&a.village_code)
+    .bind(&a.district)
+    .bind(&a.village)
     .execute(db)
     .await?;
     Ok(done.rows_affected() == 1)

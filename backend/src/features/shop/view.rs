@@ -173,6 +173,18 @@ pub struct DeliveryAddress {
     pub phone_code: Option<String>,
     pub phone: String,
     pub primary: bool,
+    /// Indonesia: the regency, district and village codes (the regency's name is the city).
+    #[oai(nullable)]
+    pub regency_code: Option<String>,
+    #[oai(nullable)]
+    pub district_code: Option<String>,
+    #[oai(nullable)]
+    pub village_code: Option<String>,
+    /// Indonesia: the district (kecamatan) and village (desa/kelurahan) names.
+    #[oai(nullable)]
+    pub district: Option<String>,
+    #[oai(nullable)]
+    pub village: Option<String>,
 }
 
 pub fn delivery_address(a: &AddressRow) -> DeliveryAddress {
@@ -191,6 +203,11 @@ pub fn delivery_address(a: &AddressRow) -> DeliveryAddress {
         phone_code: a.phone_code.clone(),
         phone: a.phone.clone(),
         primary: a.is_primary,
+        regency_code: a.regency_code.clone(),
+        district_code: a.district_code.clone(),
+        village_code: a.village_code.clone(),
+        district: a.district.clone(),
+        village: a.village.clone(),
     }
 }
 

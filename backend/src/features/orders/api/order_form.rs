@@ -117,9 +117,7 @@ async fn prepare(
                 .unwrap_or_else(|| default_country.into())
                 .to_ascii_uppercase();
             let known = crate::features::couriers::store::state_codes(db, &country).await?;
-            let mut e = FieldErrors::default();
-            let row = address::parse_address(&mut e, a, &country, &known);
-            e.finish()?;
+            let row = address::check_address(db, a, &country, &known).await?;
             Some(crate::features::shop::rules::snapshot(&row))
         }
         None => None,

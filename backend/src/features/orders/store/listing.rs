@@ -154,6 +154,8 @@ pub struct OrderDetailRow {
     pub state: Option<String>,
     pub state_name: Option<String>,
     pub country: Option<String>,
+    pub district: Option<String>,
+    pub village: Option<String>,
     pub sub_total: Decimal,
     pub discount: Decimal,
     pub voucher_code: Option<String>,
@@ -177,7 +179,7 @@ pub struct OrderDetailRow {
 const DETAIL_COLUMNS: &str = "o.reference_number, o.receiver_phone, o.receiver_email, o.address1, o.address2,
     o.postcode, o.city, o.state,
     (select st.name from platform.states st where st.country = o.country and st.code = o.state limit 1) as state_name,
-    o.country::text as country, o.sub_total, o.discount, o.voucher_code, o.shipping, o.service_fee, o.tax,
+    o.country::text as country, o.district, o.village, o.sub_total, o.discount, o.voucher_code, o.shipping, o.service_fee, o.tax,
     o.tax_percent, o.points, o.total_weight, o.remark, o.order_notes, o.receipt_key, o.hold_until, o.approved_at,
     (select full_name(u) from users u where u.id = o.approved_by) as approved_by_name,
     o.collected_by, o.collected_at, o.seller_profit";

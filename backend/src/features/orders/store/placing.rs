@@ -52,6 +52,9 @@ pub struct AddressSnapshot {
     pub city: String,
     pub state: String,
     pub country: String,
+    /// Indonesia: the district (kecamatan) and village (desa/kelurahan) names.
+    pub district: Option<String>,
+    pub village: Option<String>,
 }
 
 /// Inserts the order; its number is made from its id, so no counter row is shared between
@@ -68,10 +71,10 @@ pub async fn insert_order(db: &mut PgConnection, o: &NewOrder) -> sqlx::Result<(
             shipment_type, courier_id, shipping_method, receiver_name, receiver_phone, receiver_email, address1, address2,
             postcode, city, state, country, voucher_id, voucher_code, is_first_order, sub_total, discount, shipping,
             service_fee, tax_percent, tax, grand_total, seller_profit, points, total_weight, total_units, order_notes,
-            hold_until, paid_at, approved_at, approved_by)
+            hold_until, paid_at, approved_at, approved_by, district, village)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
             $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37,
-            case when $38 then now() end, case when $38 then now() end, $39)",
+            case when $38 then now() end, case when $38 then now() end, $39, $40, $41)",
     )
     .bind(id)
     .bind(&number)
@@ -112,6 +115,8 @@ pub async fn insert_order(db: &mut PgConnection, o: &NewOrder) -> sqlx::Result<(
     .bind(o.hold_until)
     .bind(paid)
     .bind(o.approved_by)
+    .bind(a.and_then(|a| a.district.clone()))
+    .bind(a.and_then(|a| a.village.clone()))
     .execute(db)
     .await?;
     Ok((id, number))

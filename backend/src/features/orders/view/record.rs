@@ -32,6 +32,12 @@ pub struct OrderAddress {
     pub state_name: Option<String>,
     #[oai(nullable)]
     pub country: Option<String>,
+    /// Indonesia: the district (kecamatan).
+    #[oai(nullable)]
+    pub district: Option<String>,
+    /// Indonesia: the village (desa/kelurahan).
+    #[oai(nullable)]
+    pub village: Option<String>,
 }
 
 /// One line of the order, as priced when it was placed.
@@ -214,6 +220,8 @@ pub async fn order(
             state: d.state.clone(),
             state_name: d.state_name.clone(),
             country: d.country.clone(),
+            district: d.district.clone(),
+            village: d.village.clone(),
         }),
         items: lines
             .iter()

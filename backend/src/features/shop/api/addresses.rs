@@ -7,7 +7,7 @@ use crate::features::shop::{
 use crate::http::forms::IdInput;
 use crate::{
     http::tags::ApiTags,
-    http::{auth::UserAuth, ok, ok_with, ApiError, ApiResult, FieldErrors},
+    http::{auth::UserAuth, ok, ok_with, ApiError, ApiResult},
     i18n::Msg,
 };
 use poem_openapi::{param::Query, payload::Json, OpenApi};
@@ -52,9 +52,7 @@ impl AddressesApi {
             .trim()
             .to_ascii_uppercase();
         let known = crate::features::couriers::store::state_codes(&mut db, &country).await?;
-        let mut e = FieldErrors::default();
-        let row = address::parse_address(&mut e, &body, &country, &known);
-        e.finish()?;
+        let row = address::check_address(&mut db, &body, &country, &known).await?;
         if !store::save_address(&mut db, auth.0.id, &row, body.id).await? {
             return Err(ApiError::not_found());
         }
