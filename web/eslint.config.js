@@ -27,6 +27,8 @@ const FEATURE_EXCEPTIONS = {
   campaigns: ['./agents/components/AgentPicker.tsx', './marketing/components/FilePicker.tsx'],
   // First sign-in completes the profile with the profile's phone code picker.
   auth: ['./profile/components/PhoneCodeSelect.tsx'],
+  // HQ's new order takes an Indonesian delivery address with the shop's region selects (province → regency → district → village).
+  orders: ['./shop/components/RegionSelects.tsx'],
   // The agent's shop shows products with the catalogue's product pieces (the catalogue preview is what agents see).
   shop: ['./catalogue/components/Thumb.tsx', './catalogue/components/ProductSearchForm.tsx', './catalogue/components/preview'],
 };

@@ -54,6 +54,8 @@ export const order = (patch: Partial<Order> = {}): Order => ({
     state: '14',
     stateName: 'W.P. Kuala Lumpur',
     country: 'MY',
+    district: null,
+    village: null,
   },
   items: [{ kind: 'product', productId: 7, variantId: 21, packageId: null, comboId: null, name: 'Serum', label: 'Red', sku: 'SR-01-RED', quantity: 2, unitPrice: '50.00', lineTotal: '100.00', weight: '0.500', point: '20.00', picks: [] }],
   subTotal: '100.00',

@@ -48,6 +48,7 @@ export const cart = (patch: Partial<Cart> = {}): Cart => ({
 export const address = (patch: Partial<Address> = {}): Address => ({
   id: 3, firstName: 'Aina', lastName: 'Ali', addrTitle: 'Home', email: 'a@x.test', address1: '1 Jalan Mawar', address2: null,
   postCode: '50000', city: 'Kuala Lumpur', state: '14', country: 'MY', phoneCode: '+60', phone: '123456789', primary: true,
+  regencyCode: null, districtCode: null, villageCode: null, district: null, village: null,
   ...patch,
 });
 

@@ -17,6 +17,15 @@ describe('order display helpers', () => {
     expect(addressLines(null)).toEqual([]);
   });
 
+  it('prints an Indonesian address with its district and village the Indonesian way', () => {
+    expect(
+      addressLines({
+        address1: 'Jl. Merdeka 1', address2: null, postCode: '23771', city: 'Kabupaten Aceh Selatan', state: '11', stateName: 'Aceh', country: 'ID',
+        district: 'Kluet Utara', village: 'Kandang',
+      }),
+    ).toEqual(['Jl. Merdeka 1', 'Kandang, Kluet Utara, Kabupaten Aceh Selatan, Aceh 23771', 'ID']);
+  });
+
   it('tells zero amounts', () => {
     expect(nonZero('0.00')).toBe(false);
     expect(nonZero('')).toBe(false);

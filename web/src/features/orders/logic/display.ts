@@ -1,4 +1,5 @@
 /** Texts the API sends in English that the screens translate (flow labels), with the raw text as fallback. */
+import { hasRegion, indonesianPlace } from '@/lib/address';
 import type { OrderStatus } from '../api/types';
 
 const FLOW_KEYS: Record<string, string> = {
@@ -30,10 +31,30 @@ export const STATUS_TONE: Record<OrderStatus, string> = {
   refund: 'bg-rose-100 text-rose-900',
 };
 
-/** The address as printed lines: street lines, "postcode city", "state, country" (an order's address may lack any but the first line). */
-export function addressLines(a: { address1: string; address2: string | null; postCode: string | null; city: string | null; state: string | null; stateName: string | null; country: string | null } | null): string[] {
+type AddressParts = {
+  address1: string;
+  address2: string | null;
+  postCode: string | null;
+  city: string | null;
+  state: string | null;
+  stateName: string | null;
+  country: string | null;
+  district?: string | null;
+  village?: string | null;
+};
+
+/**
+ * The address as printed lines: street lines, "postcode city", "state, country" (an order's address may lack
+ * any but the first line). An Indonesian one with its district or village reads the Indonesian way: street
+ * lines, "village, district, city, province postcode", country.
+ */
+export function addressLines(a: AddressParts | null): string[] {
   if (!a) return [];
-  return [a.address1, a.address2 ?? '', [a.postCode, a.city].filter(Boolean).join(' '), [a.stateName || a.state, a.country].filter(Boolean).join(', ')].filter((l) => l.trim() !== '');
+  const province = a.stateName || a.state;
+  const place = hasRegion(a)
+    ? [indonesianPlace({ ...a, province }), a.country ?? '']
+    : [[a.postCode, a.city].filter(Boolean).join(' '), [province, a.country].filter(Boolean).join(', ')];
+  return [a.address1, a.address2 ?? '', ...place].filter((l) => l.trim() !== '');
 }
 
 /** True when the amount is not zero ("0.00", "0", "" are zero): discount and fee rows hide when zero. */

@@ -56,6 +56,9 @@ describe('new order body', () => {
         country: 'MY',
         phoneCode: '+60',
         phone: '123456789',
+        regencyCode: null,
+        districtCode: null,
+        villageCode: null,
       },
       shipmentId: 1,
       voucherCode: 'SAVE10',
@@ -91,6 +94,23 @@ describe('new order body', () => {
     expect(bad.error?.issues.find((i) => i.path[0] === 'postCode')?.message).toBe('orders.new.postCodeMy');
     expect(schema.safeParse({ ...emptyValues('MY'), shipmentType: 'pickup' }).success).toBe(true);
     expect(schema.safeParse(values).success).toBe(true);
+  });
+
+  it("sends an Indonesian address's region codes with the regency as its city, and asks for all four", () => {
+    const indonesian = { ...values, ...emptyValues('ID'), firstName: 'Budi', phone: '81234567', address1: 'Jl. Merdeka 1', postCode: '23771', shipmentId: '1' };
+    const chosen = { ...indonesian, state: '11', regencyCode: '11.01', districtCode: '11.01.01', villageCode: '11.01.01.2001', city: 'Kabupaten Aceh Selatan' };
+    expect(createBody(chosen, { id: 9 }, [serum]).address).toMatchObject({
+      city: 'Kabupaten Aceh Selatan', state: '11', country: 'ID', phoneCode: '+62', regencyCode: '11.01', districtCode: '11.01.01', villageCode: '11.01.01.2001',
+    });
+    const schema = newOrderSchema(t);
+    expect(schema.safeParse(chosen).success).toBe(true);
+    const missing = schema.safeParse({ ...chosen, regencyCode: '', districtCode: '', villageCode: '', city: '' });
+    expect(missing.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['regencyCode', 'orders.new.regencyRequired'],
+      ['districtCode', 'orders.new.districtRequired'],
+      ['villageCode', 'orders.new.villageRequired'],
+    ]);
+    expect(formFieldOf('address.villageCode')).toBe('villageCode');
   });
 
   it('places server errors on the form fields', () => {

@@ -53,13 +53,17 @@ export interface NewOrderValues {
   city: string;
   state: string;
   country: string;
+  /** Indonesia only: the regency (kabupaten/kota), district (kecamatan) and village (desa/kelurahan) codes under the province (`state`). */
+  regencyCode: string;
+  districtCode: string;
+  villageCode: string;
   shipmentId: string;
   voucherCode: string;
   orderNotes: string;
   markPaid: boolean;
 }
 
-export const ADDRESS_FIELDS = ['firstName', 'lastName', 'email', 'phoneCode', 'phone', 'address1', 'address2', 'postCode', 'city', 'state'] as const;
+export const ADDRESS_FIELDS = ['firstName', 'lastName', 'email', 'phoneCode', 'phone', 'address1', 'address2', 'postCode', 'city', 'state', 'regencyCode', 'districtCode', 'villageCode'] as const;
 export const FORM_FIELDS = [...ADDRESS_FIELDS, 'shipmentId', 'voucherCode', 'orderNotes'] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 
@@ -77,6 +81,9 @@ export function emptyValues(country: string): NewOrderValues {
     city: '',
     state: '',
     country,
+    regencyCode: '',
+    districtCode: '',
+    villageCode: '',
     shipmentId: '',
     voucherCode: '',
     orderNotes: '',
@@ -103,6 +110,9 @@ export function newOrderSchema(t: Translate) {
       city: z.string().trim().max(100),
       state: z.string(),
       country: z.string(),
+      regencyCode: z.string(),
+      districtCode: z.string(),
+      villageCode: z.string(),
       shipmentId: z.string(),
       voucherCode: z.string().trim().max(40),
       orderNotes: z.string().max(1000),
@@ -110,8 +120,15 @@ export function newOrderSchema(t: Translate) {
     })
     .superRefine((v, ctx) => {
       if (v.shipmentType !== 'courier') return;
-      for (const field of ['firstName', 'phone', 'address1', 'postCode', 'city', 'state'] as const) {
+      const regions = v.country === 'ID';
+      // An Indonesian city is the chosen regency's name: the province, regency, district and village are asked for instead.
+      for (const field of ['firstName', 'phone', 'address1', 'postCode', ...(regions ? [] : (['city', 'state'] as const))] as const) {
         if (v[field].trim() === '') ctx.addIssue({ code: 'custom', path: [field], message: required });
+      }
+      if (regions) {
+        for (const [field, key] of [['state', 'provinceRequired'], ['regencyCode', 'regencyRequired'], ['districtCode', 'districtRequired'], ['villageCode', 'villageRequired']] as const) {
+          if (v[field] === '') ctx.addIssue({ code: 'custom', path: [field], message: t(`orders.new.${key}`) });
+        }
       }
       if (v.country === 'MY' && v.postCode.trim() !== '' && !/^\d{5}$/.test(v.postCode.trim())) {
         ctx.addIssue({ code: 'custom', path: ['postCode'], message: t('orders.new.postCodeMy') });
@@ -125,6 +142,7 @@ const blank = (s: string) => (s.trim() === '' ? null : s.trim());
 /** POST /api/orders/create (and quote) from the form, the agent and the lines. */
 export function createBody(values: NewOrderValues, agent: Pick<AgentOption, 'id'>, lines: readonly DraftLine[]): CreateOrderBody {
   const courier = values.shipmentType === 'courier';
+  const indonesia = values.country === 'ID';
   return {
     agentId: agent.id,
     items: lines.map((l) => (l.kind === 'variant' ? { variantId: l.id, quantity: l.quantity } : { packageId: l.id, quantity: l.quantity })),
@@ -143,6 +161,10 @@ export function createBody(values: NewOrderValues, agent: Pick<AgentOption, 'id'
           country: values.country,
           phoneCode: values.phoneCode,
           phone: values.phone.trim(),
+          // Indonesia: the region codes (the city is the regency's name); elsewhere null.
+          regencyCode: indonesia ? blank(values.regencyCode) : null,
+          districtCode: indonesia ? blank(values.districtCode) : null,
+          villageCode: indonesia ? blank(values.villageCode) : null,
         }
       : null,
     shipmentId: courier && values.shipmentId ? Number(values.shipmentId) : null,

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AGENT_USER, invalid, ok, order, renderAt, stubFetch, type Call } from '../test-utils';
+import { CompanyContext, FALLBACK_COMPANY } from '@/lib/company';
+import { AGENT_USER, invalid, ok, order, renderAt, stubFetch, type Call, type Handler } from '../test-utils';
 import { NewOrderPage } from './NewOrderPage';
 
 const routes = [
@@ -11,8 +12,10 @@ const routes = [
 
 const totals = (patch = {}) => ({ subTotal: '100.00', discount: '0.00', shipping: '0.00', serviceFee: '0.00', tax: '6.00', grandTotal: '106.00', points: '20.00', weight: '0.500', units: 2, voucher: null, ...patch });
 
-function api(calls: { quote?: (body: Record<string, unknown>) => ReturnType<typeof ok> } = {}) {
+function api(calls: { quote?: (body: Record<string, unknown>) => ReturnType<typeof ok>; extra?: Handler } = {}) {
   return stubFetch((m, url, body) => {
+    const own = calls.extra?.(m, url, body);
+    if (own) return own;
     if (url.pathname === '/api/orders/agents') return ok([{ id: 9, name: 'Aina Ali', username: 'aina', tierName: 'Gold' }]);
     if (url.pathname === '/api/product') return ok({ items: [{ id: 7, name: 'Serum', sku: 'SR-01', coverThumb: null, stock: 120, variantCount: 2, status: 'published' }], page: 1, perPage: 10, total: 1 });
     if (url.pathname === '/api/product/detail')
@@ -44,10 +47,61 @@ async function chooseAgentAndSerum() {
 
 const posts = (calls: Call[], path: string) => calls.filter((c) => c.method === 'POST' && c.url.pathname === path);
 
+/** Indonesia's region lists: two provinces, Aceh's regencies, one district and village. */
+const regions: Handler = (_m, url) => {
+  const q = (k: string) => url.searchParams.get(k);
+  if (url.pathname === '/api/attribute/province') return ok([{ code: '11', name: 'Aceh' }, { code: '12', name: 'Sumatera Utara' }]);
+  if (url.pathname === '/api/attribute/city') return ok(q('provinceId') === '11' ? [{ code: '11.01', name: 'Kabupaten Aceh Selatan' }] : [{ code: '12.01', name: 'Kabupaten Nias' }]);
+  if (url.pathname === '/api/attribute/districts') return ok(q('cityId') === '11.01' ? [{ code: '11.01.01', name: 'Bakongan' }] : []);
+  if (url.pathname === '/api/attribute/village') return ok(q('districtId') === '11.01.01' ? [{ code: '11.01.01.2001', name: 'Keude Bakongan' }] : []);
+  return undefined;
+};
+
 describe('/manage-orders/new', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+  });
+
+  it("takes an Indonesian company's delivery address by province, regency, district and village", async () => {
+    const calls = api({ extra: regions });
+    const idr = [{ path: '/manage-orders/new', element: <CompanyContext.Provider value={{ ...FALLBACK_COMPANY, currency: 'IDR' }}><NewOrderPage /></CompanyContext.Provider> }, routes[1]];
+    renderAt('/manage-orders/new', idr);
+    const user = await chooseAgentAndSerum();
+    expect(screen.queryByTestId('new-order-city')).not.toBeInTheDocument();
+    expect(screen.getByTestId('new-order-regencyCode')).toBeDisabled();
+
+    await user.click(screen.getByTestId('new-order-submit'));
+    expect(await screen.findByText('Choose the province.')).toBeInTheDocument();
+
+    const choose = async (testId: string, name: string) => {
+      await waitFor(() => expect(screen.getByRole('option', { name })).toBeInTheDocument());
+      await user.selectOptions(screen.getByTestId(testId), name);
+    };
+    await choose('new-order-state', 'Aceh');
+    await choose('new-order-regencyCode', 'Kabupaten Aceh Selatan');
+    await choose('new-order-districtCode', 'Bakongan');
+    await choose('new-order-villageCode', 'Keude Bakongan');
+    // Another province clears the regency, district and village.
+    await choose('new-order-state', 'Sumatera Utara');
+    expect(screen.getByTestId('new-order-regencyCode')).toHaveValue('');
+    expect(screen.getByTestId('new-order-districtCode')).toBeDisabled();
+    expect(screen.getByTestId('new-order-villageCode')).toHaveValue('');
+    await choose('new-order-state', 'Aceh');
+    await choose('new-order-regencyCode', 'Kabupaten Aceh Selatan');
+    await choose('new-order-districtCode', 'Bakongan');
+    await choose('new-order-villageCode', 'Keude Bakongan');
+
+    await user.type(screen.getByTestId('new-order-first-name'), 'Budi');
+    await user.type(screen.getByTestId('new-order-phone'), '81234567');
+    await user.type(screen.getByTestId('new-order-address1'), 'Jl. Merdeka 1');
+    await user.type(screen.getByTestId('new-order-postcode'), '23773');
+    await user.click(await screen.findByTestId('new-order-courier-option'));
+    await user.click(screen.getByTestId('new-order-submit'));
+    await waitFor(() => expect(posts(calls, '/api/orders/create')).toHaveLength(1));
+    expect(posts(calls, '/api/orders/create')[0].body).toMatchObject({
+      address: { city: 'Kabupaten Aceh Selatan', state: '11', country: 'ID', regencyCode: '11.01', districtCode: '11.01.01', villageCode: '11.01.01.2001' },
+    });
   });
 
   it('places a paid self-pickup order with live totals and opens it', async () => {

@@ -16,6 +16,7 @@ import { PageTitle } from '@/components/PageTitle';
 import { useDebounced } from '@/lib/use-debounced';
 import { LinkButton } from '@/components/LinkButton';
 import { usePhoneCodes, useStates } from '@/features/profile/api/get-attributes';
+import { RegionSelects } from '@/features/shop/components/RegionSelects';
 import { failureText } from '@/lib/form';
 import { ApiError } from '@/lib/api';
 import { useCompany } from '@/lib/company';
@@ -65,7 +66,9 @@ function NewOrderForm() {
   const [agentError, setAgentError] = useState<string | undefined>();
   const [itemsError, setItemsError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
-  const { data: states } = useStates(country);
+  // An Indonesian company's address names its region from the lists (province → regency → district → village).
+  const regions = country === 'ID';
+  const { data: states } = useStates(regions ? null : country);
   const { data: phoneCodes } = usePhoneCodes();
 
   const courier = values.shipmentType === 'courier';
@@ -175,16 +178,29 @@ function NewOrderForm() {
                   <Input className="sm:col-span-2" label={t('orders.new.address1')} autoComplete="off" error={errors.address1?.message} {...register('address1')} data-testid="new-order-address1" />
                   <Input className="sm:col-span-2" label={t('orders.new.address2')} autoComplete="off" error={errors.address2?.message} {...register('address2')} />
                   <Input label={t('orders.new.postCode')} inputMode="numeric" autoComplete="off" error={errors.postCode?.message} {...register('postCode')} data-testid="new-order-postcode" />
-                  <Input label={t('orders.new.city')} autoComplete="off" error={errors.city?.message} {...register('city')} data-testid="new-order-city" />
-                  <Select
-                    className="sm:col-span-2"
-                    label={t('orders.new.state')}
-                    placeholder={t('common.choose')}
-                    options={(states ?? []).map((s) => ({ value: s.code, label: s.name }))}
-                    error={errors.state?.message}
-                    {...register('state', { onChange: () => setValue('shipmentId', '') })}
-                    data-testid="new-order-state"
-                  />
+                  {regions ? (
+                    <RegionSelects
+                      values={values}
+                      register={(f) => register(f)}
+                      setField={(f, value) => setValue(f, value)}
+                      errors={{ state: errors.state?.message, regencyCode: errors.regencyCode?.message, districtCode: errors.districtCode?.message, villageCode: errors.villageCode?.message }}
+                      testId={(f) => (f === 'state' ? 'new-order-state' : `new-order-${f}`)}
+                      onProvinceChange={() => setValue('shipmentId', '')}
+                    />
+                  ) : (
+                    <>
+                      <Input label={t('orders.new.city')} autoComplete="off" error={errors.city?.message} {...register('city')} data-testid="new-order-city" />
+                      <Select
+                        className="sm:col-span-2"
+                        label={t('orders.new.state')}
+                        placeholder={t('common.choose')}
+                        options={(states ?? []).map((s) => ({ value: s.code, label: s.name }))}
+                        error={errors.state?.message}
+                        {...register('state', { onChange: () => setValue('shipmentId', '') })}
+                        data-testid="new-order-state"
+                      />
+                    </>
+                  )}
                 </div>
                 <fieldset data-testid="new-order-couriers">
                   <legend className="mb-2 text-sm font-medium text-slate-700">{t('orders.new.courier')}</legend>

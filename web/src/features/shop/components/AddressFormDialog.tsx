@@ -13,7 +13,8 @@ import { placeServerErrors } from '@/lib/form';
 import { errorText } from '@/lib/i18n';
 import { saveAddress, setPrimaryAddress, storeAddresses } from '../api/addresses';
 import type { Address } from '../api/types';
-import { ADDRESS_FIELDS, addedAddress, addressSchema, addressValues, COUNTRIES, emptyAddressValues, toAddressInput, type AddressFormValues } from '../logic/address-form';
+import { ADDRESS_FIELDS, addedAddress, addressSchema, addressValues, COUNTRIES, emptyAddressValues, toAddressInput, usesRegions, type AddressFormValues } from '../logic/address-form';
+import { RegionSelects } from './RegionSelects';
 
 /** Adds (address null) or changes a delivery address; answers with the saved address's id. */
 export function AddressFormDialog({
@@ -52,8 +53,10 @@ function AddressForm({ address, addresses, defaultCountry, onClose, onSaved }: {
     control,
     formState: { errors, isSubmitting },
   } = useForm<AddressFormValues>({ resolver: zodResolver(addressSchema), defaultValues: address ? addressValues(address) : emptyAddressValues(defaultCountry, first) });
-  const country = useWatch({ control, name: 'country' });
-  const { data: states } = useStates(country || null);
+  const [country, state, regencyCode, districtCode, villageCode] = useWatch({ control, name: ['country', 'state', 'regencyCode', 'districtCode', 'villageCode'] });
+  const regions = usesRegions(country);
+  // An Indonesian address takes its province from the region lists instead of the states.
+  const { data: states } = useStates(country && !regions ? country : null);
   const { data: phoneCodes } = usePhoneCodes();
   const err = (f: keyof AddressFormValues) => errorText(errors[f]?.message);
   const field = (f: (typeof ADDRESS_FIELDS)[number]) => ({ id: `address-${f}`, error: err(f), 'data-testid': `address-${f}`, ...register(f) });
@@ -94,19 +97,41 @@ function AddressForm({ address, addresses, defaultCountry, onClose, onSaved }: {
           id="address-country"
           error={err('country')}
           data-testid="address-country"
-          {...register('country', { onChange: () => setValue('state', '') })}
+          {...register('country', {
+            onChange: (e: { target: { value: string } }) => {
+              setValue('state', '');
+              for (const f of ['regencyCode', 'districtCode', 'villageCode'] as const) setValue(f, '');
+              // The city of an Indonesian address is its regency's name: not kept across a change to or from Indonesia.
+              if (regions || usesRegions(e.target.value)) setValue('city', '');
+            },
+          })}
         />
-        <Select
-          label={t('shop.address.fields.state')}
-          placeholder={t('common.choose')}
-          options={stateOptions}
-          id="address-state"
-          error={err('state')}
-          data-testid="address-state"
-          {...register('state')}
-        />
-        <Input label={t('shop.address.fields.postCode')} inputMode="numeric" autoComplete="postal-code" {...field('postCode')} />
-        <Input label={t('shop.address.fields.city')} autoComplete="address-level2" {...field('city')} />
+        {regions ? (
+          <>
+            <RegionSelects
+              values={{ state, regencyCode, districtCode, villageCode }}
+              register={(f) => register(f)}
+              setField={(f, value) => setValue(f, value)}
+              errors={{ state: err('state'), regencyCode: err('regencyCode'), districtCode: err('districtCode'), villageCode: err('villageCode') }}
+              testId={(f) => `address-${f}`}
+            />
+            <Input label={t('shop.address.fields.postCode')} inputMode="numeric" autoComplete="postal-code" {...field('postCode')} />
+          </>
+        ) : (
+          <>
+            <Select
+              label={t('shop.address.fields.state')}
+              placeholder={t('common.choose')}
+              options={stateOptions}
+              id="address-state"
+              error={err('state')}
+              data-testid="address-state"
+              {...register('state')}
+            />
+            <Input label={t('shop.address.fields.postCode')} inputMode="numeric" autoComplete="postal-code" {...field('postCode')} />
+            <Input label={t('shop.address.fields.city')} autoComplete="address-level2" {...field('city')} />
+          </>
+        )}
         <Select label={t('shop.address.fields.phoneCode')} options={codeOptions} id="address-phoneCode" error={err('phoneCode')} data-testid="address-phoneCode" {...register('phoneCode')} />
         <Input label={t('shop.address.fields.phone')} type="tel" inputMode="tel" autoComplete="tel-national" {...field('phone')} />
       </div>

@@ -7,7 +7,9 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FormMessage } from '@/components/FieldError';
 import { Tag } from '@/components/StatusBadge';
 import { Loaded } from '@/components/Loaded';
+import { hasRegion, indonesianPlace } from '@/lib/address';
 import { failureText } from '@/lib/form';
+import { useProvinces } from '@/features/setup/api/company';
 import { deleteAddress, setPrimaryAddress, storeAddresses, useAddresses } from '../api/addresses';
 import type { Address } from '../api/types';
 import { receiverName } from '../logic/address-form';
@@ -20,6 +22,9 @@ export function AddressSection({ selectedId, onSelect, defaultCountry, required 
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
   const { data, error, mutate: reload } = useAddresses();
+  // An Indonesian address reads "village, district, city, province postcode": the province's name from its list.
+  const { data: provinces } = useProvinces(Boolean(data?.some(hasRegion)));
+  const provinceName = (code: string) => provinces?.find((p) => p.code === code)?.name ?? null;
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
   const [busy, setBusy] = useState(false);
@@ -73,7 +78,9 @@ export function AddressSection({ selectedId, onSelect, defaultCountry, required 
                             {a.primary && <Tag testId="address-primary-tag">{t('shop.address.primary')}</Tag>}
                           </span>
                           <span className="block break-words">{[a.address1, a.address2].filter(Boolean).join(', ')}</span>
-                          <span className="block">{[a.postCode, a.city].filter(Boolean).join(' ')}</span>
+                          <span className="block" data-testid="address-place">
+                            {hasRegion(a) ? indonesianPlace({ ...a, province: provinceName(a.state) }) : [a.postCode, a.city].filter(Boolean).join(' ')}
+                          </span>
                           <span className="block">
                             {a.phoneCode} {a.phone}
                           </span>

@@ -16,13 +16,28 @@ export interface AddressFormValues {
   phoneCode: string;
   phone: string;
   primary: boolean;
+  /** Indonesia only: the regency (kabupaten/kota), district (kecamatan) and village (desa/kelurahan) codes under the province (`state`). */
+  regencyCode: string;
+  districtCode: string;
+  villageCode: string;
 }
 
-export const ADDRESS_FIELDS = ['firstName', 'lastName', 'addrTitle', 'email', 'address1', 'address2', 'postCode', 'city', 'state', 'country', 'phoneCode', 'phone'] as const;
+export const ADDRESS_FIELDS = ['firstName', 'lastName', 'addrTitle', 'email', 'address1', 'address2', 'postCode', 'city', 'state', 'country', 'phoneCode', 'phone', 'regencyCode', 'districtCode', 'villageCode'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 /** The countries an address may be in (the companies' markets). */
 export const COUNTRIES = ['MY', 'ID'] as const;
+
+/** An Indonesian address names its region from the lists: province → regency/city → district → village. */
+export const usesRegions = (country: string) => country === 'ID';
+
+/** The message when an Indonesian region level is not chosen. */
+export const REGION_REQUIRED = {
+  state: 'shop.address.errors.provinceRequired',
+  regencyCode: 'shop.address.errors.regencyRequired',
+  districtCode: 'shop.address.errors.districtRequired',
+  villageCode: 'shop.address.errors.villageRequired',
+} as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX = 120;
@@ -45,11 +60,21 @@ export const addressSchema = z
     phoneCode: z.string(),
     phone: z.string(),
     primary: z.boolean(),
+    regencyCode: z.string(),
+    districtCode: z.string(),
+    villageCode: z.string(),
   })
   .superRefine((v, ctx) => {
     const issue = (path: AddressField, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    for (const f of ['firstName', 'address1', 'postCode', 'city', 'state', 'country', 'phoneCode', 'phone'] as const) {
+    const regions = usesRegions(v.country);
+    // An Indonesian city is the chosen regency's name, so the regency is asked for instead.
+    for (const f of ['firstName', 'address1', 'postCode', ...(regions ? [] : (['city', 'state'] as const)), 'country', 'phoneCode', 'phone'] as const) {
       if (v[f].trim() === '') issue(f, 'errors.required');
+    }
+    if (regions) {
+      for (const f of ['state', 'regencyCode', 'districtCode', 'villageCode'] as const) {
+        if (v[f].trim() === '') issue(f, REGION_REQUIRED[f]);
+      }
     }
     for (const f of ['firstName', 'lastName', 'addrTitle', 'email', 'address1', 'address2', 'city'] as const) {
       if (v[f].trim().length > MAX) issue(f, 'shop.address.errors.tooLong');
@@ -80,6 +105,9 @@ export function emptyAddressValues(country: string, primary = false): AddressFor
     phoneCode: country === 'ID' ? '+62' : '+60',
     phone: '',
     primary,
+    regencyCode: '',
+    districtCode: '',
+    villageCode: '',
   };
 }
 
@@ -98,13 +126,21 @@ export function addressValues(a: Address): AddressFormValues {
     phoneCode: a.phoneCode || '+60',
     phone: a.phone ?? '',
     primary: a.primary,
+    regencyCode: a.regencyCode ?? '',
+    districtCode: a.districtCode ?? '',
+    villageCode: a.villageCode ?? '',
   };
 }
 
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
-/** The form → POST /api/sales/customer/store (empty optional fields as null; `primary` is not part of it: the dialog sets it after saving). */
+/**
+ * The form → POST /api/sales/customer/store (empty optional fields as null; `primary` is not part of it: the
+ * dialog sets it after saving). An Indonesian address sends its region codes and the regency's name as the
+ * city; any other sends the codes as null.
+ */
 export function toAddressInput(v: AddressFormValues, id?: number): AddressInput {
+  const regions = usesRegions(v.country);
   return {
     ...(id ? { id } : {}),
     firstName: v.firstName.trim(),
@@ -119,6 +155,9 @@ export function toAddressInput(v: AddressFormValues, id?: number): AddressInput 
     country: v.country,
     phoneCode: v.phoneCode,
     phone: cleanPhone(v.phone),
+    regencyCode: regions ? orNull(v.regencyCode) : null,
+    districtCode: regions ? orNull(v.districtCode) : null,
+    villageCode: regions ? orNull(v.villageCode) : null,
   };
 }
 

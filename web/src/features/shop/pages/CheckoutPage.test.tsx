@@ -189,7 +189,7 @@ describe('/my-shop/checkout', () => {
     await waitFor(() => expect(screen.getByTestId('address-option')).toHaveAttribute('data-selected', 'true'));
     expect(calls.find((c) => c.url.pathname === '/api/sales/customer/store')?.body).toEqual({
       firstName: 'Aina', lastName: null, addrTitle: null, email: null, address1: '1 Jalan Mawar', address2: null, postCode: '40000', city: 'Shah Alam',
-      state: '10', country: 'MY', phoneCode: '+60', phone: '123456789',
+      state: '10', country: 'MY', phoneCode: '+60', phone: '123456789', regencyCode: null, districtCode: null, villageCode: null,
     });
     expect(await screen.findByTestId('ship-option-1')).toBeInTheDocument();
     expect(calls.filter((c) => c.url.pathname === '/api/sales/ship-method').map((c) => c.url.searchParams.get('customerId'))).toEqual([null, '9']);
