@@ -158,28 +158,18 @@ pub async fn insert_store(
     status: StoreStatus,
     f: &StoreFields,
 ) -> sqlx::Result<StoreRow> {
-    sqlx::query_as(&format!(
+    let sql = format!(
         "insert into agent_stores as s (agent_id, program, status, name, slug, tagline, primary_color,
              contact_phone, whatsapp, contact_email, school_name, school_address, pickup_hours, approved_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
                  case when $3 = 'active' then now() end)
          returning {STORE_COLUMNS}"
-    ))
-    .bind(agent_id)
-    .bind(program.code())
-    .bind(status.code())
-    .bind(&f.name)
-    .bind(&f.slug)
-    .bind(&f.tagline)
-    .bind(&f.primary_color)
-    .bind(&f.contact_phone)
-    .bind(&f.whatsapp)
-    .bind(&f.contact_email)
-    .bind(&f.school_name)
-    .bind(&f.school_address)
-    .bind(&f.pickup_hours)
-    .fetch_one(db)
-    .await
+    );
+    let q = sqlx::query_as(&sql)
+        .bind(agent_id)
+        .bind(program.code())
+        .bind(status.code());
+    bind_fields(q, f).fetch_one(db).await
 }
 
 pub async fn update_store(
@@ -188,28 +178,34 @@ pub async fn update_store(
     status: StoreStatus,
     f: &StoreFields,
 ) -> sqlx::Result<StoreRow> {
-    sqlx::query_as(&format!(
+    let sql = format!(
         "update agent_stores as s set status = $2, name = $3, slug = $4, tagline = $5, primary_color = $6,
              contact_phone = $7, whatsapp = $8, contact_email = $9, school_name = $10, school_address = $11,
              pickup_hours = $12, updated_at = now(),
              approved_at = case when $2 = 'active' then coalesce(s.approved_at, now()) else s.approved_at end
          where s.id = $1
          returning {STORE_COLUMNS}"
-    ))
-    .bind(id)
-    .bind(status.code())
-    .bind(&f.name)
-    .bind(&f.slug)
-    .bind(&f.tagline)
-    .bind(&f.primary_color)
-    .bind(&f.contact_phone)
-    .bind(&f.whatsapp)
-    .bind(&f.contact_email)
-    .bind(&f.school_name)
-    .bind(&f.school_address)
-    .bind(&f.pickup_hours)
-    .fetch_one(db)
-    .await
+    );
+    let q = sqlx::query_as(&sql).bind(id).bind(status.code());
+    bind_fields(q, f).fetch_one(db).await
+}
+
+type StoreQuery<'q> =
+    sqlx::query::QueryAs<'q, sqlx::Postgres, StoreRow, sqlx::postgres::PgArguments>;
+
+/// Binds what the agent writes about their store as the next ten parameters, in `StoreFields`
+/// order (name, slug, tagline, colour, phone, WhatsApp, e-mail, school, its address, pickup hours).
+fn bind_fields<'q>(q: StoreQuery<'q>, f: &'q StoreFields) -> StoreQuery<'q> {
+    q.bind(&f.name)
+        .bind(&f.slug)
+        .bind(&f.tagline)
+        .bind(&f.primary_color)
+        .bind(&f.contact_phone)
+        .bind(&f.whatsapp)
+        .bind(&f.contact_email)
+        .bind(&f.school_name)
+        .bind(&f.school_address)
+        .bind(&f.pickup_hours)
 }
 
 /// Sets the store's logo; answers the store and the logo it replaced.
