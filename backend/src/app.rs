@@ -48,6 +48,7 @@ use crate::{
         },
         stores::{
             api::{EkoopBannerApi, StoreProgramApi},
+            order_api::{EkoopOrdersApi, StoreOrderApi},
             storefront::StorefrontApi,
         },
         system::api::{dev_outbox, healthz},
@@ -139,7 +140,13 @@ apis!(
         SettlementApi,
     ),
     (CampaignApi, MarketingApi, BillingApi, VendorBillingApi),
-    (StoreProgramApi, EkoopBannerApi, StorefrontApi),
+    (
+        StoreProgramApi,
+        EkoopBannerApi,
+        StorefrontApi,
+        StoreOrderApi,
+        EkoopOrdersApi,
+    ),
 );
 
 pub fn api_service() -> OpenApiService<Apis, ()> {

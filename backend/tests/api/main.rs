@@ -24,6 +24,7 @@ mod rankings;
 mod reports;
 mod setup;
 mod shop_features;
+mod store_orders;
 mod stores;
 mod tenancy;
 mod vendor;

@@ -535,7 +535,11 @@ async fn the_summary_counts_visits_and_the_stores_paid_orders() {
     completed_order(&app, &s, &buyer, 1).await;
     {
         let mut db = app.owner_in(&s.c.company).await;
-        sqlx::query("update orders set store_id = $2, seller_profit = 12.00 where id = $1")
+        sqlx::query(
+            "update orders set store_id = $2, seller_profit = 12.00, customer_name = 'Siti',
+                customer_phone = '0123456789', customer_email = 'siti@sum.test', tracking_token = 'sum-1'
+             where id = $1",
+        )
             .bind(order)
             .bind(store_id)
             .execute(&mut db)

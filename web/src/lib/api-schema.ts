@@ -23168,7 +23168,8 @@ export interface paths {
         };
         /**
          * The payer's browser back from Billplz (signed query): the result is applied like the
-         *     callback, then the browser goes to the pending page, which shows the outcome.
+         *     callback, then the browser goes to the pending page (a store's customer: the order's
+         *     tracking page), which shows the outcome.
          */
         get: {
             parameters: {
@@ -40225,6 +40226,807 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/storefront/{slug}/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prices a cart at the store's prices with what the store can sell, and once the customer's
+         *     state (and courier) is known, the shipping, the payment fee and tax.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StoreQuoteInput"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_StoreQuoteView"];
+                    };
+                };
+                /** @description The request could not be read. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No session, or it expired (`Unauthenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Signed in, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Nothing with that id here (also: another company's id). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Clashes with what exists. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is not of an accepted type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Field errors in `data.errors`. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Over the rate limit. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Our fault; the log has the cause under the request id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storefront/{slug}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Places the customer's order and creates its Billplz bill: the answer names the payment page
+         *     and the tracking link's token. Stock is taken at once and given back if the order is not
+         *     paid in time.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StoreCheckoutInput"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_StoreCheckoutResult"];
+                    };
+                };
+                /** @description The request could not be read. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No session, or it expired (`Unauthenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Signed in, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Nothing with that id here (also: another company's id). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Clashes with what exists. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is not of an accepted type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Field errors in `data.errors`. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Over the rate limit. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Our fault; the log has the cause under the request id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storefront/{slug}/order/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order a tracking link opens: its status and steps, lines, totals, delivery or school
+         *     pickup, and while unpaid the payment page.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_TrackedOrderView"];
+                    };
+                };
+                /** @description The request could not be read. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No session, or it expired (`Unauthenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Signed in, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Nothing with that id here (also: another company's id). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Clashes with what exists. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is not of an accepted type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Field errors in `data.errors`. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Over the rate limit. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Our fault; the log has the cause under the request id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storefront/{slug}/order/{token}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer rates a product of their completed order (1–5 stars, a short comment); rating
+         *     again changes it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["RatingInput"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_TrackedLineView"];
+                    };
+                };
+                /** @description The request could not be read. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No session, or it expired (`Unauthenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Signed in, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Nothing with that id here (also: another company's id). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Clashes with what exists. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is not of an accepted type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Field errors in `data.errors`. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Over the rate limit. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Our fault; the log has the cause under the request id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-program/ekoop/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * E-koop orders by school, class and student (HQ: every co-op; an agent: their own), with the
+         *     classes for the filters.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    storeId?: number;
+                    className?: string;
+                    status?: string;
+                    search?: string;
+                    page?: number;
+                    perPage?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_EkoopOrderPage"];
+                    };
+                };
+                /** @description The request could not be read. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No session, or it expired (`Unauthenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Signed in, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Nothing with that id here (also: another company's id). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Clashes with what exists. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is not of an accepted type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Field errors in `data.errors`. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Over the rate limit. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Our fault; the log has the cause under the request id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-program/ekoop/packing-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What to pack for a co-op's paid orders waiting to be collected: per class the units of each
+         *     product, and per student their order's items.
+         */
+        get: {
+            parameters: {
+                query: {
+                    storeId: number;
+                    className?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_PackingList"];
+                    };
+                };
+                /** @description The request could not be read. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No session, or it expired (`Unauthenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Signed in, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Nothing with that id here (also: another company's id). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Clashes with what exists. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is not of an accepted type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Field errors in `data.errors`. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Over the rate limit. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Our fault; the log has the cause under the request id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -41423,6 +42225,55 @@ export interface components {
             balance: string;
             status: string;
         };
+        /** EkoopClass */
+        EkoopClass: {
+            /** Format: int64 */
+            storeId: number;
+            schoolName: string;
+            className: string;
+            /**
+             * Format: int64
+             * @description Paid orders waiting to be collected.
+             */
+            waiting: number;
+        };
+        /** EkoopOrder */
+        EkoopOrder: {
+            /** Format: int64 */
+            id: number;
+            number: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: int64 */
+            storeId: number;
+            storeName: string;
+            schoolName: string;
+            studentName: string;
+            className: string;
+            /** @description The parent who bought it. */
+            customerName: string;
+            customerPhone: string;
+            status: string;
+            paymentStatus: string;
+            grandTotal: string;
+            /** Format: int32 */
+            totalUnits: number;
+            collectedBy?: string | null;
+            /** Format: date-time */
+            collectedAt?: string | null;
+        };
+        /** EkoopOrderPage */
+        EkoopOrderPage: {
+            /** Format: int64 */
+            total: number;
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            perPage: number;
+            rows: components["schemas"]["EkoopOrder"][];
+            /** @description Every school and class with orders, for the filters. */
+            classes: components["schemas"]["EkoopClass"][];
+        };
         /** EmailRequest */
         EmailRequest: {
             email: string;
@@ -41582,6 +42433,11 @@ export interface components {
             meta: components["schemas"]["Meta"];
             data: components["schemas"]["DeletedBanner"];
         };
+        /** Envelope_EkoopOrderPage */
+        Envelope_EkoopOrderPage: {
+            meta: components["schemas"]["Meta"];
+            data: components["schemas"]["EkoopOrderPage"];
+        };
         /** Envelope_FamilyTree */
         Envelope_FamilyTree: {
             meta: components["schemas"]["Meta"];
@@ -41687,6 +42543,11 @@ export interface components {
         Envelope_Package: {
             meta: components["schemas"]["Meta"];
             data: components["schemas"]["Package"];
+        };
+        /** Envelope_PackingList */
+        Envelope_PackingList: {
+            meta: components["schemas"]["Meta"];
+            data: components["schemas"]["PackingList"];
         };
         /** Envelope_PaymentLink */
         Envelope_PaymentLink: {
@@ -41838,6 +42699,11 @@ export interface components {
             meta: components["schemas"]["Meta"];
             data: components["schemas"]["StoreBanner"];
         };
+        /** Envelope_StoreCheckoutResult */
+        Envelope_StoreCheckoutResult: {
+            meta: components["schemas"]["Meta"];
+            data: components["schemas"]["StoreCheckoutResult"];
+        };
         /** Envelope_StoreProgramAccount */
         Envelope_StoreProgramAccount: {
             meta: components["schemas"]["Meta"];
@@ -41847,6 +42713,11 @@ export interface components {
         Envelope_StoreProgramSettings: {
             meta: components["schemas"]["Meta"];
             data: components["schemas"]["StoreProgramSettings"];
+        };
+        /** Envelope_StoreQuoteView */
+        Envelope_StoreQuoteView: {
+            meta: components["schemas"]["Meta"];
+            data: components["schemas"]["StoreQuoteView"];
         };
         /** Envelope_StoreSummary */
         Envelope_StoreSummary: {
@@ -41902,6 +42773,16 @@ export interface components {
         Envelope_TopupStarted: {
             meta: components["schemas"]["Meta"];
             data: components["schemas"]["TopupStarted"];
+        };
+        /** Envelope_TrackedLineView */
+        Envelope_TrackedLineView: {
+            meta: components["schemas"]["Meta"];
+            data: components["schemas"]["TrackedLineView"];
+        };
+        /** Envelope_TrackedOrderView */
+        Envelope_TrackedOrderView: {
+            meta: components["schemas"]["Meta"];
+            data: components["schemas"]["TrackedOrderView"];
         };
         /** Envelope_UserDetail */
         Envelope_UserDetail: {
@@ -42908,6 +43789,8 @@ export interface components {
             units: number;
             hasReceipt: boolean;
             printed: components["schemas"]["PrintedFlags"];
+            /** @description The store a customer bought through (null: the agent's own order). */
+            store?: (components["schemas"]["OrderStore"] & unknown) | null;
             /** @description The gateway's bill (BP-…), when paid online. */
             referenceNumber?: string | null;
             invoiceNumber: string;
@@ -43091,6 +43974,24 @@ export interface components {
             refund: number;
         };
         /**
+         * OrderStore
+         * @description The agent's store a customer bought through (store orders only).
+         */
+        OrderStore: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** @description affiliate, online or ekoop */
+            program: string;
+            /** @description The customer who bought it (for e-koop, the parent). */
+            customerName: string;
+            customerPhone: string;
+            customerEmail: string;
+            /** @description E-koop: the student and their class. */
+            studentName?: string | null;
+            className?: string | null;
+        };
+        /**
          * OrderSummary
          * @description One row of an order list (docs/api-orders.md `OrderSummary`).
          */
@@ -43123,6 +44024,8 @@ export interface components {
             units: number;
             hasReceipt: boolean;
             printed: components["schemas"]["PrintedFlags"];
+            /** @description The store a customer bought through (null: the agent's own order). */
+            store?: (components["schemas"]["OrderStore"] & unknown) | null;
         };
         /**
          * OrderTotals
@@ -43189,6 +44092,33 @@ export interface components {
             productName?: string;
             /** @default  */
             variantLabel?: string;
+        };
+        /** PackingClass */
+        PackingClass: {
+            className: string;
+            /** @description Units per product for the whole class. */
+            totals: components["schemas"]["PackingItem"][];
+            students: components["schemas"]["PackingStudent"][];
+        };
+        /** PackingItem */
+        PackingItem: {
+            name: string;
+            label: string;
+            sku: string;
+            /** Format: int64 */
+            quantity: number;
+        };
+        /** PackingList */
+        PackingList: {
+            storeName: string;
+            schoolName: string;
+            classes: components["schemas"]["PackingClass"][];
+        };
+        /** PackingStudent */
+        PackingStudent: {
+            studentName: string;
+            orderNumber: string;
+            items: components["schemas"]["PackingItem"][];
         };
         /** PathStep */
         PathStep: {
@@ -43677,6 +44607,14 @@ export interface components {
         RanksRequest: {
             /** @description The whole list, in order; ranks left out are removed. */
             ranks: components["schemas"]["CommissionRank"][];
+        };
+        /** RatingInput */
+        RatingInput: {
+            /** Format: int64 */
+            productId: number;
+            /** Format: int64 */
+            stars: number;
+            comment?: string | null;
         };
         /** RecruitLink */
         RecruitLink: {
@@ -44271,6 +45209,64 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /** StoreCartLine */
+        StoreCartLine: {
+            /** Format: int64 */
+            variantId: number;
+            /** Format: int64 */
+            quantity: number;
+        };
+        /** StoreCartLineView */
+        StoreCartLineView: {
+            /** Format: int64 */
+            variantId: number;
+            /** Format: int64 */
+            productId: number;
+            name: string;
+            label: string;
+            coverUrl?: string | null;
+            /** Format: int64 */
+            quantity: number;
+            unitPrice: string;
+            lineTotal: string;
+            /** @description Why the line cannot be bought, in the customer's language. */
+            problem?: string | null;
+        };
+        /** StoreCheckoutInput */
+        StoreCheckoutInput: {
+            lines: components["schemas"]["StoreCartLine"][];
+            /** @default  */
+            name?: string;
+            /** @default  */
+            phone?: string;
+            /** @default  */
+            email?: string;
+            /** @description Where a courier delivers (affiliate and online stores). */
+            address?: (components["schemas"]["AddressInput"] & unknown) | null;
+            /** Format: int64 */
+            courierId?: number | null;
+            /** @description E-koop: the student the order is for and their class (the customer is the parent). */
+            studentName?: string | null;
+            className?: string | null;
+            /** @description The grand total the customer was shown: a different total refuses the order (409). */
+            seenTotal?: string | null;
+        };
+        /** StoreCheckoutResult */
+        StoreCheckoutResult: {
+            number: string;
+            /** @description The order's tracking link is /s/{slug}/order/{token}. */
+            token: string;
+            /** @description Billplz's payment page. */
+            paymentUrl: string;
+            grandTotal: string;
+        };
+        /** StoreCourierOption */
+        StoreCourierOption: {
+            /** Format: int64 */
+            courierId: number;
+            name: string;
+            total: string;
+        };
         /** StoreInput */
         StoreInput: {
             name: string;
@@ -44310,6 +45306,31 @@ export interface components {
         StoreProgramSettingsInput: {
             offered: boolean;
             joinPolicy: components["schemas"]["JoinPolicy"];
+        };
+        /**
+         * StoreQuoteInput
+         * @description A cart to price: its lines, and once known the customer's country, state and courier.
+         */
+        StoreQuoteInput: {
+            lines: components["schemas"]["StoreCartLine"][];
+            state?: string | null;
+            /** Format: int64 */
+            courierId?: number | null;
+        };
+        /** StoreQuoteView */
+        StoreQuoteView: {
+            lines: components["schemas"]["StoreCartLineView"][];
+            subTotal: string;
+            shipping: string;
+            /** @description The online payment's fee. */
+            serviceFee: string;
+            tax: string;
+            grandTotal: string;
+            /** @description The couriers that deliver to the state (an e-koop order is collected at the school). */
+            courierOptions: components["schemas"]["StoreCourierOption"][];
+            paymentAvailable: boolean;
+            /** @description Every line can be bought. */
+            ready: boolean;
         };
         /** @enum {string} */
         StoreStatus: "pending" | "active" | "rejected" | "suspended";
@@ -44617,6 +45638,66 @@ export interface components {
             topup: components["schemas"]["Topup"];
             /** @description Where to send HQ to pay the bill. */
             paymentUrl: string;
+        };
+        /** TrackedLineView */
+        TrackedLineView: {
+            /** Format: int64 */
+            productId?: number | null;
+            name: string;
+            label: string;
+            /** Format: int32 */
+            quantity: number;
+            unitPrice: string;
+            lineTotal: string;
+            /** @description The product can be rated (rating on, order completed). */
+            canRate: boolean;
+            /** Format: int16 */
+            stars?: number | null;
+        };
+        /**
+         * TrackedOrderView
+         * @description A store order as its customer follows it.
+         */
+        TrackedOrderView: {
+            number: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description unpaid, approval, to_ship, delivery, completed, cancelled, refund. */
+            status: string;
+            paymentStatus: string;
+            shipmentType: string;
+            shippingMethod?: string | null;
+            trackingNumber?: string | null;
+            customerName: string;
+            customerPhone: string;
+            customerEmail: string;
+            /** @description The delivery address on one line (courier orders). */
+            address?: string | null;
+            studentName?: string | null;
+            className?: string | null;
+            collectedBy?: string | null;
+            /** Format: date-time */
+            collectedAt?: string | null;
+            lines: components["schemas"]["TrackedLineView"][];
+            subTotal: string;
+            shipping: string;
+            serviceFee: string;
+            tax: string;
+            grandTotal: string;
+            /**
+             * Format: date-time
+             * @description Pay by then, or the order is cancelled.
+             */
+            payBefore?: string | null;
+            /** @description Billplz's page, while the order waits for payment. */
+            paymentUrl?: string | null;
+            steps: components["schemas"]["TrackedStep"][];
+        };
+        /** TrackedStep */
+        TrackedStep: {
+            status: string;
+            /** Format: date-time */
+            at: string;
         };
         /** UpdateLine */
         UpdateLine: {

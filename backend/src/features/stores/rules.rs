@@ -203,6 +203,80 @@ pub fn banner_link(input: Option<&str>) -> Result<Option<String>, Invalid> {
 /// A store holds at most this many banners.
 pub const MAX_BANNERS: i64 = 10;
 
+// ---- Buying in a store ----------------------------------------------------------------------
+
+/// A cart holds at most this many lines, each of at most this many units.
+pub const MAX_CART_LINES: usize = 50;
+pub const MAX_LINE_UNITS: i64 = 999;
+
+/// The cart's lines with each variant once (quantities of repeated variants added up), in the
+/// order they were first added.
+pub fn merge_lines(lines: &[(i64, i64)]) -> Vec<(i64, i64)> {
+    let mut out: Vec<(i64, i64)> = Vec::with_capacity(lines.len());
+    for &(variant, quantity) in lines {
+        match out.iter_mut().find(|(v, _)| *v == variant) {
+            Some(line) => line.1 += quantity,
+            None => out.push((variant, quantity)),
+        }
+    }
+    out
+}
+
+/// Why a line of a store cart cannot be bought.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CartProblem {
+    /// Not on sale (unpublished, retired, deleted, or a first-order-only product).
+    NotForSale,
+    /// More than the store can sell: how many it can.
+    OnlyLeft(i64),
+    TooMany,
+}
+
+/// Whether a line can be bought: on sale, at most `MAX_LINE_UNITS`, within what the store sells.
+pub fn cart_problem(on_sale: bool, quantity: i64, sellable: i64) -> Option<CartProblem> {
+    if !on_sale {
+        Some(CartProblem::NotForSale)
+    } else if quantity > MAX_LINE_UNITS {
+        Some(CartProblem::TooMany)
+    } else if quantity > sellable {
+        Some(CartProblem::OnlyLeft(sellable.max(0)))
+    } else {
+        None
+    }
+}
+
+/// What the owner of an online store keeps on a line: what the customer pays over the owner's own
+/// tier price, never below zero (a product without a tier price keeps nothing).
+pub fn online_margin(price: Decimal, tier_price: Option<Decimal>, quantity: i64) -> Decimal {
+    match tier_price {
+        Some(cost) if price > cost => (price - cost) * Decimal::from(quantity),
+        _ => Decimal::ZERO,
+    }
+}
+
+/// How a store order reaches the customer: by courier, or (e-koop) collected at the school.
+pub fn delivers_by_courier(program: Program) -> bool {
+    program != Program::Ekoop
+}
+
+/// A customer's phone as they typed it without spaces and dashes: an optional leading + and 8 to
+/// 15 digits; None when it is not a phone number.
+pub fn customer_phone(input: &str) -> Option<String> {
+    let phone: String = input
+        .trim()
+        .chars()
+        .filter(|c| !matches!(c, ' ' | '-' | '(' | ')'))
+        .collect();
+    let digits = phone.strip_prefix('+').unwrap_or(&phone);
+    ((8..=15).contains(&digits.len()) && digits.bytes().all(|b| b.is_ascii_digit()))
+        .then_some(phone)
+}
+
+/// A product rating: 1 to 5 stars.
+pub fn valid_stars(stars: i64) -> bool {
+    (1..=5).contains(&stars)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -293,6 +367,54 @@ mod tests {
         assert_eq!(store_slug(&"a".repeat(41)), Err(SlugProblem::Shape));
         assert_eq!(store_slug("Admin"), Err(SlugProblem::Reserved));
         assert_eq!(store_slug("checkout"), Err(SlugProblem::Reserved));
+    }
+
+    #[test]
+    fn a_cart_names_each_variant_once() {
+        assert_eq!(merge_lines(&[(7, 1), (9, 2), (7, 3)]), vec![(7, 4), (9, 2)]);
+        assert!(merge_lines(&[]).is_empty());
+    }
+
+    #[test]
+    fn a_cart_line_sells_only_what_the_store_has() {
+        assert_eq!(cart_problem(true, 2, 5), None);
+        assert_eq!(cart_problem(true, 5, 5), None);
+        assert_eq!(cart_problem(true, 6, 5), Some(CartProblem::OnlyLeft(5)));
+        assert_eq!(cart_problem(true, 1, -2), Some(CartProblem::OnlyLeft(0)));
+        assert_eq!(cart_problem(false, 1, 5), Some(CartProblem::NotForSale));
+        assert_eq!(cart_problem(true, 1000, 5000), Some(CartProblem::TooMany));
+    }
+
+    #[test]
+    fn an_online_store_keeps_what_the_customer_pays_over_its_tier_price() {
+        // Store price RM 49.90, the owner's tier price RM 38.00, 3 units: RM 35.70.
+        assert_eq!(
+            online_margin(dec("49.90"), Some(dec("38.00")), 3),
+            dec("35.70")
+        );
+        // Sold at or under cost, or without a tier price: nothing, never a loss.
+        assert_eq!(online_margin(dec("30"), Some(dec("38")), 3), Decimal::ZERO);
+        assert_eq!(online_margin(dec("49.90"), None, 3), Decimal::ZERO);
+    }
+
+    #[test]
+    fn a_customer_phone_keeps_its_country_code_or_leading_zero() {
+        assert_eq!(customer_phone(" 012-345 6789 "), Some("0123456789".into()));
+        assert_eq!(
+            customer_phone("+62 812 3456 7890"),
+            Some("+6281234567890".into())
+        );
+        assert_eq!(customer_phone("12345"), None);
+        assert_eq!(customer_phone("01x3456789"), None);
+        assert_eq!(customer_phone("++60123456789"), None);
+    }
+
+    #[test]
+    fn only_the_school_store_is_collected_and_stars_are_one_to_five() {
+        assert!(delivers_by_courier(Program::Affiliate) && delivers_by_courier(Program::Online));
+        assert!(!delivers_by_courier(Program::Ekoop));
+        assert!(valid_stars(1) && valid_stars(5));
+        assert!(!valid_stars(0) && !valid_stars(6));
     }
 
     #[test]

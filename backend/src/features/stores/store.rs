@@ -116,6 +116,16 @@ pub async fn agent_store(
     .await
 }
 
+/// A store by id.
+pub async fn store_by_id(db: &mut PgConnection, id: i64) -> sqlx::Result<Option<StoreRow>> {
+    sqlx::query_as(&format!(
+        "select {STORE_COLUMNS} from agent_stores s where s.id = $1"
+    ))
+    .bind(id)
+    .fetch_optional(db)
+    .await
+}
+
 /// A store by id, locked for a change.
 pub async fn store_for_update(db: &mut PgConnection, id: i64) -> sqlx::Result<Option<StoreRow>> {
     sqlx::query_as(&format!(
@@ -476,7 +486,7 @@ pub enum StockSource {
 }
 
 impl StockSource {
-    fn agent(self) -> Option<i64> {
+    pub fn agent(self) -> Option<i64> {
         match self {
             StockSource::Hq => None,
             StockSource::Agent(id) => Some(id),
@@ -487,7 +497,7 @@ impl StockSource {
 /// The units of a variant the storefront may sell: the stock on hand, and for a preorder product
 /// HQ sells (while the company's preorder feature is on) what is left of its preorder limit.
 /// `$1` is the agent of an online store (null: HQ's main branch).
-const SELLABLE: &str = "(case when $1::bigint is null
+pub(super) const SELLABLE: &str = "(case when $1::bigint is null
         then coalesce((select sl.quantity from stock_levels sl
                        where sl.variant_id = v.id
                          and sl.branch_id = (select id from branches order by is_main desc, id limit 1)), 0)

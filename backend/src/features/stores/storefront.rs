@@ -4,8 +4,10 @@
 
 use super::{
     api::{banner, StoreBanner},
+    checkout::stock_source,
+    order_store,
     rules::Program,
-    store::{self, StockSource, StoreRow},
+    store::{self, StoreRow},
 };
 use crate::{
     domain::{money::money, time::kl_today},
@@ -124,12 +126,13 @@ async fn open_store(db: &mut PgConnection, slug: &str) -> Result<StoreRow, ApiEr
         .ok_or_else(ApiError::not_found)
 }
 
-fn stock_source(s: &StoreRow) -> StockSource {
-    if s.program().agent_fills() {
-        StockSource::Agent(s.agent_id)
-    } else {
-        StockSource::Hq
-    }
+/// A product's average stars (one decimal) and how many rated it.
+fn rating_of(ratings: &[(i64, rust_decimal::Decimal, i64)], id: i64) -> (Option<String>, i64) {
+    ratings
+        .iter()
+        .find(|r| r.0 == id)
+        .map(|r| (Some(format!("{:.1}", r.1)), r.2))
+        .unwrap_or((None, 0))
 }
 
 pub struct StorefrontApi;
@@ -215,20 +218,25 @@ impl StorefrontApi {
             (page - 1) * per_page,
         )
         .await?;
+        let ids: Vec<i64> = rows.iter().map(|p| p.id).collect();
+        let ratings = order_store::ratings(&mut db, &ids).await?;
         ok(StorefrontProductPage {
             total,
             page,
             per_page,
             rows: rows
                 .into_iter()
-                .map(|p| StorefrontProduct {
-                    id: p.id,
-                    name: p.name,
-                    cover_url: p.cover_thumb.as_deref().map(media::url),
-                    price: money(program.customer_price(p.retail_price, p.store_price)),
-                    in_stock: p.in_stock,
-                    rating_average: None,
-                    rating_count: 0,
+                .map(|p| {
+                    let (rating_average, rating_count) = rating_of(&ratings, p.id);
+                    StorefrontProduct {
+                        id: p.id,
+                        name: p.name,
+                        cover_url: p.cover_thumb.as_deref().map(media::url),
+                        price: money(program.customer_price(p.retail_price, p.store_price)),
+                        in_stock: p.in_stock,
+                        rating_average,
+                        rating_count,
+                    }
                 })
                 .collect(),
         })
@@ -259,6 +267,8 @@ impl StorefrontApi {
                 .iter()
                 .map(|k| media::url(k)),
         );
+        let ratings = order_store::ratings(&mut db, &[p.id]).await?;
+        let (rating_average, rating_count) = rating_of(&ratings, p.id);
         let variants = store::variants(&mut db, stock_source(&s), p.id)
             .await?
             .into_iter()
@@ -276,8 +286,8 @@ impl StorefrontApi {
             price: money(s.program().customer_price(p.retail_price, p.store_price)),
             preorder: p.preorder,
             variants,
-            rating_average: None,
-            rating_count: 0,
+            rating_average,
+            rating_count,
         })
     }
 }

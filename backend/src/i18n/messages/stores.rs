@@ -6,6 +6,61 @@ macro_rules! stores {
         gather! {
             [
                 $($gathered)*
+                StoreLineNotForSale => [
+                    "is no longer sold.",
+                    "tidak dijual lagi.",
+                    "tidak lagi dijual."
+                ],
+                StoreLineOnlyLeft => [
+                    "only {n} left.",
+                    "hanya tersisa {n}.",
+                    "hanya tinggal {n}."
+                ],
+                StoreLineTooMany => [
+                    "at most 999 per order.",
+                    "paling banyak 999 per pesanan.",
+                    "paling banyak 999 setiap pesanan."
+                ],
+                StoreCartTooLong => [
+                    "A cart holds at most 50 products.",
+                    "Keranjang berisi paling banyak 50 produk.",
+                    "Troli memuatkan paling banyak 50 produk."
+                ],
+                StoreOnlinePaymentOff => [
+                    "This store cannot take payment right now. Please contact the store.",
+                    "Toko ini belum dapat menerima pembayaran. Silakan hubungi toko.",
+                    "Kedai ini tidak dapat menerima bayaran sekarang. Sila hubungi kedai."
+                ],
+                RatingNotOpen => [
+                    "You can rate the products once your order is completed.",
+                    "Anda dapat menilai produk setelah pesanan selesai.",
+                    "Anda boleh menilai produk setelah pesanan selesai."
+                ],
+                RatingOff => [
+                    "This product is not rated.",
+                    "Produk ini tidak dinilai.",
+                    "Produk ini tidak dinilai."
+                ],
+                ProductNotInOrder => [
+                    "This product is not in your order.",
+                    "Produk ini tidak ada di pesanan Anda.",
+                    "Produk ini tiada dalam pesanan anda."
+                ],
+                NotEkoopOrder => [
+                    "This is not an e-koop order.",
+                    "Ini bukan pesanan e-koop.",
+                    "Ini bukan pesanan e-koop."
+                ],
+                EmailSubjectStoreOrder => [
+                    "{store}: your order {number}",
+                    "{store}: pesanan Anda {number}",
+                    "{store}: pesanan anda {number}"
+                ],
+                EmailBodyStoreOrder => [
+                    "Hello {name},\n\nThank you for your order {number} at {store} ({total}).\n\nFollow it, pay it if you have not yet, and rate the products once it arrives:\n{link}\n\nKeep this link: it is your order's only key.",
+                    "Halo {name},\n\nTerima kasih atas pesanan {number} di {store} ({total}).\n\nIkuti pesanan, bayar bila belum, dan nilai produknya setelah tiba:\n{link}\n\nSimpan tautan ini: inilah satu-satunya kunci pesanan Anda.",
+                    "Hai {name},\n\nTerima kasih atas pesanan {number} di {store} ({total}).\n\nIkuti pesanan, bayar jika belum, dan nilai produk setelah tiba:\n{link}\n\nSimpan pautan ini: ia satu-satunya kunci pesanan anda."
+                ],
                 ProgramOff => [
                     "Your company does not offer this store program.",
                     "Perusahaan Anda tidak menawarkan program toko ini.",

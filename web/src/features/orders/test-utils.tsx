@@ -26,6 +26,7 @@ export const summary = (patch: Partial<OrderSummary> = {}): OrderSummary => ({
   units: 2,
   hasReceipt: true,
   printed: { invoice: false, packingList: false, shippingLabel: false },
+  store: null,
   ...patch,
 });
 

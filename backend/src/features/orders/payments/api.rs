@@ -93,7 +93,8 @@ impl PaymentsApi {
     }
 
     /// The payer's browser back from Billplz (signed query): the result is applied like the
-    /// callback, then the browser goes to the pending page, which shows the outcome.
+    /// callback, then the browser goes to the pending page (a store's customer: the order's
+    /// tracking page), which shows the outcome.
     #[oai(path = "/payments/billplz/redirect", method = "get")]
     async fn redirect(
         &self,
@@ -108,9 +109,14 @@ impl PaymentsApi {
         let order = settle(&mut db, &id, paid)
             .await?
             .ok_or_else(ApiError::not_found)?;
-        Ok(RedirectResponse::Found(format!(
-            "/my-shop/checkout/pending-payment?order={order}"
-        )))
+        // A store's customer goes back to their order's tracking page in the store.
+        let back = match crate::features::stores::order_store::store_link_of_order(&mut db, order)
+            .await?
+        {
+            Some((slug, token)) => format!("/s/{slug}/order/{token}"),
+            None => format!("/my-shop/checkout/pending-payment?order={order}"),
+        };
+        Ok(RedirectResponse::Found(back))
     }
 }
 

@@ -37,16 +37,38 @@ pub async fn create_bill(
     number: &str,
     total: Decimal,
 ) -> Result<String, ApiError> {
-    let s = store::settings(db)
-        .await?
-        .filter(|s| s.active)
-        .ok_or_else(|| ApiError::field("paymentType", Msg::PaymentUnavailable))?;
     let (email, first, last) = store::payer(db, user.id).await?;
-    let origin = state.config.origin_of(&crate::http::request_host(req));
     let name = [first.unwrap_or_default(), last.unwrap_or_default()]
         .join(" ")
         .trim()
         .to_string();
+    let payer = Payer { email, name };
+    create_bill_for(state, req, db, &payer, order_id, number, total).await
+}
+
+/// Who pays a bill: the agent, or a store's customer.
+pub struct Payer {
+    pub email: String,
+    pub name: String,
+}
+
+/// Creates a bill for an order paid by `payer` and returns where to send them.
+pub async fn create_bill_for(
+    state: &AppState,
+    req: &poem::Request,
+    db: &mut PgConnection,
+    payer: &Payer,
+    order_id: i64,
+    number: &str,
+    total: Decimal,
+) -> Result<String, ApiError> {
+    let s = store::settings(db)
+        .await?
+        .filter(|s| s.active)
+        .ok_or_else(|| ApiError::field("paymentType", Msg::PaymentUnavailable))?;
+    let origin = state.config.origin_of(&crate::http::request_host(req));
+    let name = payer.name.clone();
+    let email = payer.email.clone();
     let bill = billplz::create_bill(
         &state.http,
         &base_url(state, &s),

@@ -36,6 +36,8 @@ fn push_filter<'a>(q: &mut QueryBuilder<'a, Postgres>, f: &'a OrderFilter, with_
             .push_bind(p)
             .push(" or o.receiver_name ilike ")
             .push_bind(p)
+            .push(" or o.customer_name ilike ")
+            .push_bind(p)
             .push(" or a.username ilike ")
             .push_bind(p)
             .push(" or a.email ilike ")
@@ -101,6 +103,15 @@ pub struct OrderSummaryRow {
     pub invoice_printed: bool,
     pub packing_printed: bool,
     pub label_printed: bool,
+    /// A store order: its store (id, name, program), customer, and for e-koop the student and class.
+    pub store_id: Option<i64>,
+    pub store_name: Option<String>,
+    pub store_program: Option<String>,
+    pub customer_name: Option<String>,
+    pub customer_phone: Option<String>,
+    pub customer_email: Option<String>,
+    pub student_name: Option<String>,
+    pub class_name: Option<String>,
 }
 
 const SUMMARY_COLUMNS: &str = "o.id, o.number, o.created_at, o.paid_at, o.agent_id,
@@ -110,7 +121,9 @@ const SUMMARY_COLUMNS: &str = "o.id, o.number, o.created_at, o.paid_at, o.agent_
     o.receiver_name, o.status, o.cancel_reason, o.payment_method, o.payment_status, o.shipment_type, o.shipping_method,
     o.tracking_number, o.grand_total, o.total_units, (o.receipt_key is not null) as has_receipt,
     (o.invoice_printed_at is not null) as invoice_printed, (o.packing_printed_at is not null) as packing_printed,
-    (o.label_printed_at is not null) as label_printed";
+    (o.label_printed_at is not null) as label_printed, o.store_id, st.name as store_name,
+    st.program as store_program, o.customer_name, o.customer_phone, o.customer_email, o.student_name,
+    o.class_name";
 
 pub async fn list(
     db: &mut PgConnection,
@@ -119,7 +132,7 @@ pub async fn list(
     offset: i64,
 ) -> sqlx::Result<Vec<OrderSummaryRow>> {
     let mut q = QueryBuilder::new(format!(
-        "select {SUMMARY_COLUMNS} from orders o join users a on a.id = o.agent_id left join tiers t on t.id = a.tier_id"
+        "select {SUMMARY_COLUMNS} from orders o join users a on a.id = o.agent_id left join tiers t on t.id = a.tier_id left join agent_stores st on st.id = o.store_id"
     ));
     push_filter(&mut q, f, true);
     q.push(" order by o.created_at desc, o.id desc limit ")
@@ -197,6 +210,7 @@ pub async fn record(db: &mut PgConnection, id: i64) -> sqlx::Result<Option<Order
     sqlx::query_as(&format!(
         "select {SUMMARY_COLUMNS}, {DETAIL_COLUMNS}
          from orders o join users a on a.id = o.agent_id left join tiers t on t.id = a.tier_id
+         left join agent_stores st on st.id = o.store_id
          where o.id = $1"
     ))
     .bind(id)

@@ -26,12 +26,13 @@ const STATE_COLUMNS: &str =
     "id, number, agent_id, seller_id, status, payment_method, payment_status, shipment_type,
     approved_at, receipt_key, grand_total, is_first_order";
 
-/// The agent's unpaid order (at most one): (id, number).
+/// The agent's own unpaid order (at most one; their stores' orders waiting for a customer's payment
+/// do not count): (id, number).
 pub async fn unpaid_order(
     db: &mut PgConnection,
     agent_id: i64,
 ) -> sqlx::Result<Option<(i64, String)>> {
-    sqlx::query_as("select id, number from orders where agent_id = $1 and status = 'unpaid'")
+    sqlx::query_as("select id, number from orders where agent_id = $1 and status = 'unpaid' and store_id is null")
         .bind(agent_id)
         .fetch_optional(db)
         .await

@@ -262,7 +262,8 @@ pub async fn return_stock(
     Ok(rows.len() as u64)
 }
 
-/// Adds a completed order's units to the buyer's own stock (what an upline later sells from).
+/// Adds a completed order's units to the buyer's own stock (what an upline later sells from). A
+/// store order's units went to its customer: the store owner's stock does not change.
 pub async fn credit_buyer_stock(
     db: &mut PgConnection,
     order_id: i64,
@@ -271,6 +272,7 @@ pub async fn credit_buyer_stock(
     sqlx::query(
         "insert into agent_stock (agent_id, variant_id, product_id, quantity)
          select $2, variant_id, product_id, quantity + preordered from order_stock where order_id = $1 and returned_at is null
+           and not exists (select 1 from orders o where o.id = $1 and o.store_id is not null)
          order by variant_id
          on conflict (agent_id, variant_id) do update set quantity = agent_stock.quantity + excluded.quantity",
     )

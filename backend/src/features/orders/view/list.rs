@@ -26,6 +26,25 @@ pub struct OrderSeller {
     pub name: Option<String>,
 }
 
+/// The agent's store a customer bought through (store orders only).
+#[derive(Object, Clone, Debug)]
+#[oai(rename_all = "camelCase")]
+pub struct OrderStore {
+    pub id: i64,
+    pub name: String,
+    /// affiliate, online or ekoop
+    pub program: String,
+    /// The customer who bought it (for e-koop, the parent).
+    pub customer_name: String,
+    pub customer_phone: String,
+    pub customer_email: String,
+    /// E-koop: the student and their class.
+    #[oai(nullable)]
+    pub student_name: Option<String>,
+    #[oai(nullable)]
+    pub class_name: Option<String>,
+}
+
 /// Which documents have been printed.
 #[derive(Object, Clone, Debug)]
 #[oai(rename_all = "camelCase")]
@@ -67,6 +86,9 @@ pub struct OrderSummary {
     pub units: i64,
     pub has_receipt: bool,
     pub printed: PrintedFlags,
+    /// The store a customer bought through (null: the agent's own order).
+    #[oai(nullable)]
+    pub store: Option<OrderStore>,
 }
 
 pub fn summary(r: &store::OrderSummaryRow) -> OrderSummary {
@@ -88,6 +110,7 @@ pub fn summary(r: &store::OrderSummaryRow) -> OrderSummary {
         receiver: r
             .receiver_name
             .clone()
+            .or_else(|| r.customer_name.clone())
             .unwrap_or_else(|| r.agent_name.clone()),
         status: r.status.code().to_string(),
         flow_label: rules::flow_label(r.status, r.cancel_reason).to_string(),
@@ -104,6 +127,16 @@ pub fn summary(r: &store::OrderSummaryRow) -> OrderSummary {
             packing_list: r.packing_printed,
             shipping_label: r.label_printed,
         },
+        store: r.store_id.map(|id| OrderStore {
+            id,
+            name: r.store_name.clone().unwrap_or_default(),
+            program: r.store_program.clone().unwrap_or_default(),
+            customer_name: r.customer_name.clone().unwrap_or_default(),
+            customer_phone: r.customer_phone.clone().unwrap_or_default(),
+            customer_email: r.customer_email.clone().unwrap_or_default(),
+            student_name: r.student_name.clone(),
+            class_name: r.class_name.clone(),
+        }),
     }
 }
 
