@@ -14,6 +14,8 @@ export const storefrontRoutes: RouteObject[] = [
       { index: true, lazy: () => import('./pages/StoreHomePage').then(({ StoreHomePage }) => ({ element: <StoreHomePage /> })) },
       { path: 'p/:productId', lazy: () => import('./pages/ProductPage').then(({ ProductPage }) => ({ element: <ProductPage /> })) },
       { path: 'cart', lazy: () => import('./pages/CartPage').then(({ CartPage }) => ({ element: <CartPage /> })) },
+      { path: 'checkout', lazy: () => import('./pages/CheckoutPage').then(({ CheckoutPage }) => ({ element: <CheckoutPage /> })) },
+      { path: 'order/:token', lazy: () => import('./pages/OrderTrackingPage').then(({ OrderTrackingPage }) => ({ element: <OrderTrackingPage /> })) },
     ],
   },
 ];

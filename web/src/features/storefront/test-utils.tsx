@@ -7,7 +7,8 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { swrFetcher } from '@/lib/api';
-import type { Storefront, StorefrontProduct, StorefrontProductDetail, StorefrontProductPage } from './api/types';
+import type { Storefront, StorefrontProduct, StorefrontProductDetail, StorefrontProductPage, StoreQuote, StoreQuoteInput, TrackedLine, TrackedOrder } from './api/types';
+import { sumDecimals, timesQuantity } from './logic/money';
 import { storefrontRoutes } from './routes';
 
 export * from '@/test-utils';
@@ -84,6 +85,73 @@ export const productDetail = (patch: Partial<StorefrontProductDetail> = {}): Sto
   ],
   ratingAverage: '4.5',
   ratingCount: 12,
+  ...patch,
+});
+
+/** What the quote's stub knows of a variant: its product, name, label, the store's price now, and any problem. */
+export interface PricedVariant {
+  productId: number;
+  name: string;
+  label?: string;
+  price: string;
+  problem?: string | null;
+}
+
+/**
+ * The server's quote of a quote request's body, as the stub answers it: each line the stub knows of at its
+ * price (an unknown variant is left out, as the server leaves out what it does not sell), the subtotal,
+ * no shipping, fee or tax unless `patch` says so (the total then follows `patch.grandTotal`).
+ */
+export function quoteFor(body: unknown, variants: Record<number, PricedVariant>, patch: Partial<StoreQuote> = {}): StoreQuote {
+  const input = body as StoreQuoteInput;
+  const lines = input.lines
+    .filter((l) => variants[l.variantId])
+    .map((l) => {
+      const v = variants[l.variantId];
+      return { variantId: l.variantId, productId: v.productId, name: v.name, label: v.label ?? '', coverUrl: null, quantity: l.quantity, unitPrice: v.price, lineTotal: timesQuantity(v.price, l.quantity), problem: v.problem ?? null };
+    });
+  const subTotal = sumDecimals(lines.map((l) => l.lineTotal));
+  return { lines, subTotal, shipping: '0.00', serviceFee: '0.00', tax: '0.00', grandTotal: subTotal, courierOptions: [], paymentAvailable: true, ready: lines.every((l) => !l.problem), ...patch };
+}
+
+export const trackedLine = (patch: Partial<TrackedLine> = {}): TrackedLine => ({
+  productId: 7,
+  name: 'Rose serum',
+  label: '30 ml',
+  quantity: 2,
+  unitPrice: '59.90',
+  lineTotal: '119.80',
+  canRate: false,
+  stars: null,
+  ...patch,
+});
+
+/** A courier order waiting for payment, as GET /storefront/{slug}/order/{token} answers it. */
+export const trackedOrder = (patch: Partial<TrackedOrder> = {}): TrackedOrder => ({
+  number: 'S-1001',
+  createdAt: '2026-03-02T01:05:00Z',
+  status: 'unpaid',
+  paymentStatus: 'pending',
+  shipmentType: 'courier',
+  shippingMethod: 'J&T Express Standard',
+  trackingNumber: null,
+  customerName: 'Siti Aminah',
+  customerPhone: '+60123456789',
+  customerEmail: 'siti@example.com',
+  address: '12 Jalan Mawar, 50450, Kuala Lumpur, 14',
+  studentName: null,
+  className: null,
+  collectedBy: null,
+  collectedAt: null,
+  lines: [trackedLine()],
+  subTotal: '119.80',
+  shipping: '8.00',
+  serviceFee: '1.50',
+  tax: '0.00',
+  grandTotal: '129.30',
+  payBefore: '2026-03-02T02:05:00Z',
+  paymentUrl: 'https://billplz.test/bills/abc',
+  steps: [{ status: 'unpaid', at: '2026-03-02T01:05:00Z' }],
   ...patch,
 });
 

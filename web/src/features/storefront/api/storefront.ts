@@ -7,9 +7,23 @@
  * reads resolve to `null` for it, so the screens show "not found" without an error in SWR or the console.
  */
 import useSWR from 'swr';
+import useSWRImmutable from 'swr/immutable';
 import useSWRInfinite from 'swr/infinite';
+import { statesKey, type StateOption } from '@/features/profile/api/get-attributes';
 import { api, ApiError, buildUrl, type Params } from '@/lib/api';
-import type { Storefront, StorefrontProductDetail, StorefrontProductPage, StorefrontVisit } from './types';
+import type {
+  RatingInput,
+  StoreCheckoutInput,
+  StoreCheckoutResult,
+  Storefront,
+  StorefrontProductDetail,
+  StorefrontProductPage,
+  StorefrontVisit,
+  StoreQuote,
+  StoreQuoteInput,
+  TrackedLine,
+  TrackedOrder,
+} from './types';
 
 export const STOREFRONT_API = '/api/storefront';
 /** Products a page: fills the grid's 2 columns on a phone and 4 at desktop. */
@@ -29,6 +43,12 @@ export async function getOrNull<T>(path: string, params?: Params): Promise<T | n
 
 /** SWR's fetcher for these reads: the key is the whole URL. */
 const fetchOrNull = <T>(url: string) => getOrNull<T>(url);
+
+/**
+ * The storefront's SWR fetcher (the store layout gives it to its pages): a silent GET, so the shared
+ * lookups read by key alone (the address lists) fail without the signed-in app's dialogs too.
+ */
+export const fetchSilent = <T>(url: string) => api.get<T>(url, undefined, { silent: true });
 
 export const storefrontKey = (slug: string) => base(slug);
 /** The store; `null` when there is no active store under this slug on this company's host. */
@@ -64,3 +84,40 @@ export const useStorefrontProduct = (slug: string, id: number | null) =>
 
 /** Counts a visit for today (the store layout calls it once per browser session and store). */
 export const recordVisit = (slug: string) => api.post<StorefrontVisit>(`${STOREFRONT_API}/${encodeURIComponent(slug)}/visit`, undefined, { silent: true });
+
+/**
+ * The quote of a cart (`null` while there is nothing to price). The key is the URL and the body as JSON,
+ * so equal bodies share the answer; the last answer stays shown while the next one loads.
+ */
+export const quoteKey = (slug: string, input: StoreQuoteInput | null): [string, string] | null =>
+  input && input.lines.length > 0 ? [`${base(slug)}/quote`, JSON.stringify(input)] : null;
+
+export const quoteCart = (slug: string, input: StoreQuoteInput) => api.post<StoreQuote>(`${STOREFRONT_API}/${encodeURIComponent(slug)}/quote`, input, { silent: true });
+
+export const useStoreQuote = (slug: string, input: StoreQuoteInput | null) =>
+  useSWR<StoreQuote, unknown, [string, string] | null>(quoteKey(slug, input), ([, json]) => quoteCart(slug, JSON.parse(json) as StoreQuoteInput), { keepPreviousData: true });
+
+/**
+ * Places the order and opens its Billplz bill. Refusals: 422 `validation` (data.errors by field),
+ * `cart_not_ready` (data.problems), `payment_unavailable`; 409 `total_changed` (data.grandTotal),
+ * `out_of_stock`.
+ */
+export const placeStoreOrder = (slug: string, input: StoreCheckoutInput) =>
+  api.post<StoreCheckoutResult>(`${STOREFRONT_API}/${encodeURIComponent(slug)}/checkout`, input, { silent: true });
+
+export const trackedOrderKey = (slug: string, token: string) => `${base(slug)}/order/${encodeURIComponent(token)}`;
+/** While an order waits for payment its page looks again this often (Billplz's callback may settle it after the customer is back). */
+export const UNPAID_REFRESH_MS = 15_000;
+
+/** The order a tracking link opens; `null` when this store has no order under the token. */
+export const useTrackedOrder = (slug: string, token: string) =>
+  useSWR<TrackedOrder | null>(token ? trackedOrderKey(slug, token) : null, fetchOrNull<TrackedOrder>, {
+    refreshInterval: (order) => (order?.status === 'unpaid' ? UNPAID_REFRESH_MS : 0),
+  });
+
+/** Rates a product of a completed order (rating again changes it); answers the line with its stars. */
+export const rateProduct = (slug: string, token: string, input: RatingInput) =>
+  api.post<TrackedLine>(`${STOREFRONT_API}/${encodeURIComponent(slug)}/order/${encodeURIComponent(token)}/rating`, input, { silent: true });
+
+/** The states of a country (public, the list the agent's address form reads), for a Malaysian address. */
+export const useStates = (country: string | null) => useSWRImmutable<StateOption[]>(country ? statesKey(country) : null, fetchSilent<StateOption[]>);

@@ -37,3 +37,48 @@ export type StorefrontVariant = Sent<Schema<'StorefrontVariant'>>;
 
 /** GET /storefront/{slug}/product?id=: `images` the cover first; `description` plain text with line breaks ('' for none). */
 export type StorefrontProductDetail = Sent<Schema<'StorefrontProductDetail'>>;
+
+/** A cart line as the quote and the checkout take it: a variant and how many. */
+export type StoreCartLineInput = Schema<'StoreCartLine'>;
+
+/** POST /storefront/{slug}/quote's body: the lines, and once chosen the customer's state and courier. */
+export type StoreQuoteInput = Schema<'StoreQuoteInput'>;
+
+/** A quoted line at the store's price now; `problem` says (in the customer's language) why it cannot be bought. */
+export type StoreQuoteLine = Sent<Schema<'StoreCartLineView'>>;
+
+/** A courier that delivers to the customer's state, with what it charges. */
+export type StoreCourierOption = Sent<Schema<'StoreCourierOption'>>;
+
+/**
+ * POST /storefront/{slug}/quote: the cart priced by the server. `courierOptions` come once a state is
+ * given (never for an e-koop store: collected at the school); `ready` when every line can be bought.
+ */
+export type StoreQuote = Sent<Schema<'StoreQuoteView'>>;
+
+/** A delivery address as the checkout sends it (Indonesia: with the region codes). */
+export type StoreAddressInput = Schema<'AddressInput'>;
+
+/** POST /storefront/{slug}/checkout's body. */
+export type StoreCheckoutInput = Schema<'StoreCheckoutInput'>;
+
+/** The placed order: its number, the tracking link's token and Billplz's payment page. */
+export type StoreCheckoutResult = Sent<Schema<'StoreCheckoutResult'>>;
+
+/** The order statuses a customer follows. */
+export type TrackedStatus = 'unpaid' | 'approval' | 'to_ship' | 'delivery' | 'completed' | 'cancelled' | 'refund';
+
+/** One line of a tracked order; `canRate` once the order is completed (and rating is on). */
+export type TrackedLine = Sent<Schema<'TrackedLineView'>>;
+
+/** A status the order reached, and when. */
+export type TrackedStep = Sent<Schema<'TrackedStep'>>;
+
+/**
+ * GET /storefront/{slug}/order/{token}: the order as its customer follows it. `address` is one line
+ * (courier orders); `payBefore` and `paymentUrl` only while it waits for payment.
+ */
+export type TrackedOrder = Sent<Schema<'TrackedOrderView'>>;
+
+/** POST /storefront/{slug}/order/{token}/rating's body: 1 to 5 stars, an optional comment. */
+export type RatingInput = Schema<'RatingInput'>;

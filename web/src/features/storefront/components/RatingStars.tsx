@@ -3,7 +3,8 @@ import { ratingLabel, ratingValue, stars, type StarFill } from '../logic/rating'
 
 const STAR = 'M12 3l2.7 5.6 6.3.9-4.5 4.4 1 6.1-5.5-2.9-5.5 2.9 1-6.1L3 9.5l6.3-.9z';
 
-function Star({ fill, size }: { fill: StarFill; size: string }) {
+/** One star, filled whole, half or not at all; `size` its Tailwind box ("h-5 w-5"). */
+export function Star({ fill, size }: { fill: StarFill; size: string }) {
   return (
     <span className={`relative inline-block ${size}`} data-fill={fill}>
       <svg viewBox="0 0 24 24" className={`absolute inset-0 ${size} text-slate-300`} aria-hidden="true">

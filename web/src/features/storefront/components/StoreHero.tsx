@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Storefront } from '../api/types';
 import { whatsappUrl } from '../logic/paths';
+import { hasSchool, SchoolPickup } from './SchoolPickup';
 import { StoreLogo } from './StoreLogo';
 
 const WHATSAPP =
@@ -10,7 +11,6 @@ const WHATSAPP =
 export function StoreHero({ store }: { store: Storefront }) {
   const { t } = useTranslation();
   const wa = whatsappUrl(store.whatsapp);
-  const school = store.program === 'ekoop' && (store.schoolName || store.schoolAddress || store.pickupHours);
   return (
     <section className="space-y-3" data-testid="store-hero">
       <div className="flex items-center gap-3">
@@ -41,27 +41,7 @@ export function StoreHero({ store }: { store: Storefront }) {
           <span className="sr-only">({t('storefront.hero.opensWhatsapp')})</span>
         </a>
       )}
-      {school && (
-        <section aria-labelledby="store-school" className="rounded-xl bg-white p-4 text-sm ring-1 ring-slate-200" data-testid="store-school">
-          <h2 id="store-school" className="mb-2 font-semibold text-slate-900">
-            {t('storefront.school.title')}
-          </h2>
-          <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
-            {store.schoolName && <Row label={t('storefront.school.school')} value={store.schoolName} />}
-            {store.schoolAddress && <Row label={t('storefront.school.address')} value={store.schoolAddress} />}
-            {store.pickupHours && <Row label={t('storefront.school.pickupHours')} value={store.pickupHours} />}
-          </dl>
-        </section>
-      )}
+      {hasSchool(store) && <SchoolPickup store={store} testId="store-school" />}
     </section>
-  );
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="mb-1 break-words whitespace-pre-line text-slate-800 sm:mb-0">{value}</dd>
-    </>
   );
 }

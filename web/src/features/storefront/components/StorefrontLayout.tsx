@@ -1,12 +1,13 @@
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useParams } from 'react-router';
+import { SWRConfig } from 'swr';
 import { Button } from '@/components/Button';
 import { FormMessage } from '@/components/FieldError';
 import { Icon } from '@/components/Icon';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import { useCompany } from '@/lib/company';
-import { recordVisit, useStorefront } from '../api/storefront';
+import { fetchSilent, recordVisit, useStorefront } from '../api/storefront';
 import type { Storefront } from '../api/types';
 import { cartPath, storePath, telUrl } from '../logic/paths';
 import { readableAccent } from '../logic/theme';
@@ -38,7 +39,10 @@ export function StorefrontLayout() {
     const context: StoreContext = { store, slug };
     return (
       <Frame accent={readableAccent(store.primaryColor)} header={<StoreHeader store={store} slug={slug} />} footer={<StoreContact store={store} />}>
-        <Outlet context={context} />
+        {/* The pages' reads by key alone (the address lists) go through the silent fetcher too. */}
+        <SWRConfig value={{ fetcher: fetchSilent }}>
+          <Outlet context={context} />
+        </SWRConfig>
       </Frame>
     );
   }

@@ -5,7 +5,7 @@
  * cart lives in memory for this page's life.
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { addLine, cartStorageKey, parseCart, removeLine, serializeCart, setQuantity, type Cart, type CartLine } from '../logic/cart';
+import { addLine, cartStorageKey, emptyCart, parseCart, removeLine, serializeCart, setQuantity, type Cart, type CartLine } from '../logic/cart';
 
 const listeners = new Set<() => void>();
 /** The last text read or written per slug, and its cart: the same cart object while the text is the same. */
@@ -67,7 +67,9 @@ export function useStoreCart(slug: string) {
   const add = useCallback((line: CartLine) => writeCart(slug, addLine(readCart(slug), line)), [slug]);
   const change = useCallback((line: LineRef, quantity: number) => writeCart(slug, setQuantity(readCart(slug), line, quantity)), [slug]);
   const remove = useCallback((line: LineRef) => writeCart(slug, removeLine(readCart(slug), line)), [slug]);
-  return useMemo(() => ({ cart, add, change, remove }), [cart, add, change, remove]);
+  /** Empties the cart (the order is placed). */
+  const clear = useCallback(() => writeCart(slug, emptyCart()), [slug]);
+  return useMemo(() => ({ cart, add, change, remove, clear }), [cart, add, change, remove, clear]);
 }
 
 /** Tests: forget what was read and kept in memory. */

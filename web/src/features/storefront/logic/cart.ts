@@ -1,10 +1,10 @@
 /**
  * The customer's cart in one store, kept on this device (localStorage, one cart per store slug) until the
- * storefront checkout exists on the server. Pure functions: a cart in, a new cart out.
+ * order is placed. Pure functions: a cart in, a new cart out.
  *
  * A line is one product variant; adding the same variant again adds to its line. Quantities stay whole
- * numbers from 1 to 99. The price is the one shown when the line was added: the checkout, when it comes,
- * prices the order again on the server.
+ * numbers from 1 to 99. The price is the one shown when the line was added: the cart and the checkout
+ * show the server's quote of it, and the order is priced on the server.
  */
 import { isDecimal, sumDecimals, timesQuantity } from './money';
 

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api';
 import { addLine, cartStorageKey, clampQuantity, emptyCart, itemCount, lineTotal, MAX_QUANTITY, parseCart, quantityOf, removeLine, serializeCart, setQuantity, subtotal, type Cart, type CartLine } from './cart';
+import { addressPhone, checkoutFailure, checkoutInput, checkoutSchema, deliveryOf, emptyCheckoutValues, type CheckoutValues } from './checkout';
 import { parseDecimal, sumDecimals, timesQuantity } from './money';
-import { cartPath, parseId, productPath, safeLink, storePath, telUrl, whatsappUrl } from './paths';
+import { statusTexts, stepText, trackedStatus } from './order';
+import { cartPath, checkoutPath, orderPath, parseId, productPath, safeLink, storePath, telUrl, whatsappUrl } from './paths';
 import { ratingLabel, ratingValue, stars } from './rating';
 import { contrastWithWhite, MIN_CONTRAST, readableAccent } from './theme';
 import { claimVisit, forgetVisits, releaseVisit, visitKey } from './visit';
@@ -75,6 +78,80 @@ describe('cart', () => {
   });
 });
 
+describe('checkout', () => {
+  const values = (patch: Partial<CheckoutValues> = {}): CheckoutValues => ({
+    ...emptyCheckoutValues(),
+    name: 'Siti Aminah',
+    phone: '012-345 6789',
+    email: 'siti@example.com',
+    address1: '12 Jalan Mawar',
+    postCode: '50450',
+    city: 'Kuala Lumpur',
+    state: '14',
+    ...patch,
+  });
+  const issues = (delivery: Parameters<typeof checkoutSchema>[0], v: CheckoutValues) => {
+    const r = checkoutSchema(delivery).safeParse(v);
+    return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path[0], i.message]));
+  };
+
+  it('delivers by courier in the company’s country, or to the school for an e-koop store', () => {
+    expect(deliveryOf({ program: 'online', currency: 'MYR' })).toBe('MY');
+    expect(deliveryOf({ program: 'affiliate', currency: 'IDR' })).toBe('ID');
+    expect(deliveryOf({ program: 'ekoop', currency: 'MYR' })).toBe('school');
+  });
+
+  it('checks what the server would refuse, per way of delivering', () => {
+    expect(issues('MY', values())).toEqual({});
+    expect(issues('MY', values({ name: ' ', phone: '12345', email: 'siti@', postCode: '5045', state: '' }))).toEqual({
+      name: 'errors.required',
+      phone: 'storefront.checkout.errors.phone',
+      email: 'errors.invalidEmail',
+      postCode: 'storefront.checkout.errors.postCode',
+      state: 'storefront.checkout.errors.state',
+    });
+    expect(issues('ID', values({ city: '' }))).toMatchObject({ regencyCode: 'storefront.checkout.errors.regency', villageCode: 'storefront.checkout.errors.village' });
+    expect(issues('school', values({ address1: '', postCode: '', city: '', state: '' }))).toEqual({ studentName: 'errors.required', className: 'errors.required' });
+  });
+
+  it('addresses the delivery to the customer, with the national phone digits under the calling code', () => {
+    expect(addressPhone('+60 12-345 6789', 'MY')).toEqual({ phoneCode: '+60', phone: '123456789' });
+    expect(addressPhone('012-345 6789', 'MY')).toEqual({ phoneCode: '+60', phone: '123456789' });
+    expect(addressPhone('0812 3456 7890', 'ID')).toEqual({ phoneCode: '+62', phone: '81234567890' });
+    expect(addressPhone('+65 9123 4567', 'MY')).toEqual({ phoneCode: null, phone: '6591234567' });
+    const cart = addLine(emptyCart(), line({ quantity: 2 }));
+    expect(checkoutInput(cart, values({ address2: '  ' }), 'MY', 3, '49.30')).toMatchObject({
+      lines: [{ variantId: 21, quantity: 2 }],
+      phone: '0123456789',
+      seenTotal: '49.30',
+      courierId: 3,
+      address: { firstName: 'Siti Aminah', address2: null, state: '14', country: 'MY', phoneCode: '+60', phone: '123456789', regencyCode: null },
+    });
+    expect(checkoutInput(cart, values({ studentName: ' Nur ', className: '4B' }), 'school', null, '41.30')).not.toHaveProperty('address');
+  });
+
+  it('reads a refused checkout', () => {
+    const refusal = (status: number, error: string, data: unknown = null, errors?: Record<string, string>) => new ApiError({ status, message: 'No.', error, data, errors });
+    expect(checkoutFailure(refusal(409, 'total_changed', { grandTotal: '51.30' }), 'x')).toEqual({ kind: 'total_changed', message: 'No.', grandTotal: '51.30' });
+    expect(checkoutFailure(refusal(422, 'cart_not_ready', { problems: ['Only 1 left.', 7] }), 'x')).toEqual({ kind: 'cart_not_ready', message: 'No.', problems: ['Only 1 left.'] });
+    expect(checkoutFailure(refusal(422, 'validation', null, { courierId: 'Choose a courier.' }), 'x')).toEqual({ kind: 'courier', message: 'Choose a courier.' });
+    expect(checkoutFailure(refusal(422, 'validation', null, { phone: 'Bad.' }), 'x').kind).toBe('fields');
+    expect(checkoutFailure(refusal(409, 'out_of_stock'), 'x').kind).toBe('out_of_stock');
+    expect(checkoutFailure(new TypeError(''), 'Something went wrong.')).toEqual({ kind: 'other', message: 'Something went wrong.' });
+  });
+});
+
+describe('tracked order', () => {
+  it('names each status for a courier or a school pickup order', () => {
+    expect(trackedStatus('to_ship')).toBe('to_ship');
+    expect(trackedStatus('lost')).toBeNull();
+    expect(statusTexts('completed', true).title).toBe('storefront.order.status.collected.title');
+    expect(statusTexts('completed', false).title).toBe('storefront.order.status.completed.title');
+    expect(stepText('delivery', false)).toBe('storefront.order.step.shipped');
+    expect(stepText('completed', true)).toBe('storefront.order.step.collected');
+  });
+});
+
 describe('money', () => {
   it('sums and multiplies decimal strings at their own scale', () => {
     expect(parseDecimal('12.50')).toEqual({ units: 1250n, scale: 2 });
@@ -90,7 +167,7 @@ describe('money', () => {
 
 describe('paths and links', () => {
   it('builds the store addresses and the contact links', () => {
-    expect([storePath('aina'), productPath('aina', 7), cartPath('aina')]).toEqual(['/s/aina', '/s/aina/p/7', '/s/aina/cart']);
+    expect([storePath('aina'), productPath('aina', 7), cartPath('aina'), checkoutPath('aina'), orderPath('aina', 'a/b')]).toEqual(['/s/aina', '/s/aina/p/7', '/s/aina/cart', '/s/aina/checkout', '/s/aina/order/a%2Fb']);
     expect([parseId('12'), parseId('0'), parseId('1e3'), parseId(undefined)]).toEqual([12, null, null, null]);
     expect(whatsappUrl('+60 12-345 6789')).toBe('https://wa.me/60123456789');
     expect(whatsappUrl('')).toBeNull();

@@ -4,14 +4,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetCarts } from '../components/use-cart';
 import { parseCart } from '../logic/cart';
 import { forgetVisits } from '../logic/visit';
-import { ok, renderStorefront, store, stubFetch } from '../test-utils';
+import { ok, quoteFor, renderStorefront, store, stubFetch, type PricedVariant } from '../test-utils';
 
 const KEY = 'rk.storefront.cart.aina';
 const line = (productId: number, variantId: number, name: string, price: string, quantity: number, variantLabel: string | null = null) => ({ productId, variantId, name, variantLabel, price, imageUrl: null, quantity });
 
-function stubStore() {
-  return stubFetch((m, url) => {
+const SOLD: Record<number, PricedVariant> = {
+  21: { productId: 7, name: 'Rose serum', label: '30 ml', price: '19.90' },
+  30: { productId: 8, name: 'Argan oil', price: '0.10' },
+};
+
+/** The store, its visit, and the quote of the cart at `variants`' prices. */
+function stubStore(variants: Record<number, PricedVariant> = SOLD) {
+  return stubFetch((m, url, body) => {
     if (url.pathname === '/api/storefront/aina') return ok(store());
+    if (url.pathname === '/api/storefront/aina/quote') return ok(quoteFor(body, variants));
     if (m === 'POST') return ok({ visits: 1 });
     return undefined;
   });
@@ -27,7 +34,7 @@ describe('/s/:slug/cart', () => {
     forgetCarts();
   });
 
-  it('lists the lines with their totals, changes a quantity, removes a line, and keeps checkout closed', async () => {
+  it('lists the lines with their totals, changes a quantity, removes a line, and goes on to the checkout', async () => {
     localStorage.setItem(KEY, JSON.stringify({ version: 1, lines: [line(7, 21, 'Rose serum', '19.90', 2, '30 ml'), line(8, 30, 'Argan oil', '0.10', 3)] }));
     stubStore();
     renderStorefront('/s/aina/cart');
@@ -52,10 +59,33 @@ describe('/s/:slug/cart', () => {
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('RM 59.70');
     expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
 
-    const checkout = screen.getByTestId('checkout');
-    expect(checkout).toBeDisabled();
-    expect(checkout).toHaveTextContent('Checkout opens soon');
-    expect(checkout).toHaveAccessibleDescription(/not open yet/);
+    const checkout = screen.getByRole('link', { name: 'Checkout' });
+    expect(checkout).toHaveAttribute('href', '/s/aina/checkout');
+    expect(screen.getByTestId('checkout-note')).toHaveTextContent('Shipping, the payment fee and tax are added at checkout.');
+    await user.click(checkout);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/s/aina/checkout');
+  });
+
+  it("shows the store's price now and why a line cannot be bought, and holds the checkout until it is fixed", async () => {
+    localStorage.setItem(KEY, JSON.stringify({ version: 1, lines: [line(7, 21, 'Rose serum', '19.90', 2, '30 ml'), line(8, 30, 'Argan oil', '0.10', 3), line(9, 40, 'Old soap', '5.00', 1)] }));
+    stubStore({ 21: { ...SOLD[21], price: '17.90' }, 30: { ...SOLD[30], problem: 'Only 2 left in stock.' } });
+    renderStorefront('/s/aina/cart');
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('RM 17.90 each')).toBeInTheDocument();
+    expect(screen.getByTestId('line-total-7-21')).toHaveTextContent('RM 35.80');
+    expect(screen.getByTestId('cart-line-8-30')).toHaveTextContent('Only 2 left in stock.');
+    // A variant the store no longer sells is not in the quote.
+    expect(screen.getByTestId('cart-line-9-40')).toHaveTextContent('This item is no longer sold in this store.');
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('RM 41.10');
+    expect(screen.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toHaveAccessibleDescription(/Change or remove the marked items/);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Old soap' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Argan oil' }));
+    expect(await screen.findByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/s/aina/checkout');
   });
 
   it('keeps a quantity within 1 and 99', async () => {

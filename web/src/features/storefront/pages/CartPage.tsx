@@ -1,20 +1,47 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { LinkButton } from '@/components/LinkButton';
 import { formatMoney } from '@/lib/format';
+import { useStoreQuote } from '../api/storefront';
+import type { StoreQuote } from '../api/types';
 import { ProductImage } from '../components/ProductImage';
 import { QuantityStepper } from '../components/QuantityStepper';
 import { useStore, useStoreTitle } from '../components/store-context';
 import { useStoreCart } from '../components/use-cart';
-import { itemCount, lineKey, lineTotal, subtotal, type CartLine } from '../logic/cart';
-import { productPath, storePath } from '../logic/paths';
+import { itemCount, lineKey, lineTotal, type CartLine } from '../logic/cart';
+import { cartLinesInput } from '../logic/checkout';
+import { sumDecimals } from '../logic/money';
+import { checkoutPath, productPath, storePath } from '../logic/paths';
+
+/** A cart line as shown: the server's price for it when the quote has it at this quantity, else the one kept with it. */
+interface Shown {
+  line: CartLine;
+  price: string;
+  total: string;
+  /** Why it cannot be bought (the server's words), null when it can. */
+  problem: string | null;
+}
+
+function shownLines(lines: CartLine[], quote: StoreQuote | undefined, settled: boolean, notSold: string): Shown[] {
+  return lines.map((line) => {
+    const server = quote?.lines.find((s) => s.variantId === line.variantId);
+    const priced = server && server.quantity === line.quantity ? server : null;
+    return {
+      line,
+      price: priced?.unitPrice ?? line.price,
+      total: priced?.lineTotal ?? lineTotal(line),
+      problem: server ? server.problem : settled && quote ? notSold : null,
+    };
+  });
+}
 
 /**
- * /s/:slug/cart — the cart kept on this device: change a quantity, remove a line, the subtotal. Checkout
- * is not open on the server yet, so its button says so and does nothing (no pretend checkout).
+ * /s/:slug/cart — the cart kept on this device: change a quantity, remove a line, the subtotal, and on to
+ * the checkout. The server's quote prices the lines (the store's price now) and says why a line cannot be
+ * bought; until it answers (or if it cannot) the prices kept with the lines show.
  */
 export function CartPage() {
   const { t } = useTranslation();
@@ -25,6 +52,11 @@ export function CartPage() {
   const noteId = useId();
   const money = (v: string) => formatMoney(v, store.currency);
   const count = itemCount(cart);
+  const input = useMemo(() => ({ lines: cartLinesInput(cart) }), [cart]);
+  const q = useStoreQuote(slug, input);
+  const settled = Boolean(q.data) && !q.isValidating;
+  const shown = shownLines(cart.lines, q.data, settled, t('storefront.cart.notSold'));
+  const blocked = settled && (q.data?.ready === false || shown.some((s) => s.problem !== null));
 
   return (
     <div className="mx-auto max-w-3xl space-y-4" data-testid="cart-page">
@@ -42,8 +74,8 @@ export function CartPage() {
       ) : (
         <div className="flex flex-col gap-4">
           <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200" data-testid="cart-lines">
-            {cart.lines.map((line) => (
-              <Line key={lineKey(line)} line={line} slug={slug} money={money} onQuantity={(n) => change(line, n)} onRemove={() => remove(line)} />
+            {shown.map((s) => (
+              <Line key={lineKey(s.line)} shown={s} slug={slug} money={money} onQuantity={(n) => change(s.line, n)} onRemove={() => remove(s.line)} />
             ))}
           </ul>
           <Link to={storePath(slug)} className="inline-flex min-h-11 items-center self-start text-sm font-semibold text-primary hover:underline">
@@ -61,14 +93,20 @@ export function CartPage() {
                 {t('storefront.cart.subtotal')} · {t('storefront.cart.items', { count })}
               </span>
               <span className="text-lg font-bold text-slate-900" data-testid="cart-subtotal">
-                {money(subtotal(cart))}
+                {money(sumDecimals(shown.map((s) => s.total)))}
               </span>
             </div>
-            <Button block disabled aria-describedby={noteId} data-testid="checkout">
-              {t('storefront.cart.checkout')}
-            </Button>
-            <p id={noteId} className="text-xs text-slate-500" data-testid="checkout-note">
-              {t('storefront.cart.checkoutSoon')} {t('storefront.cart.priceNote')}
+            {blocked ? (
+              <Button block disabled aria-describedby={noteId} data-testid="checkout">
+                {t('storefront.cart.checkout')}
+              </Button>
+            ) : (
+              <LinkButton to={checkoutPath(slug)} variant="primary" className="w-full" data-testid="checkout">
+                {t('storefront.cart.checkout')}
+              </LinkButton>
+            )}
+            <p id={noteId} className={`text-xs ${blocked ? 'font-medium text-red-700' : 'text-slate-500'}`} data-testid="checkout-note">
+              {blocked ? t('storefront.cart.fixLines') : t('storefront.cart.priceNote')}
             </p>
           </section>
         </div>
@@ -77,8 +115,9 @@ export function CartPage() {
   );
 }
 
-function Line({ line, slug, money, onQuantity, onRemove }: { line: CartLine; slug: string; money: (v: string) => string; onQuantity: (n: number) => void; onRemove: () => void }) {
+function Line({ shown, slug, money, onQuantity, onRemove }: { shown: Shown; slug: string; money: (v: string) => string; onQuantity: (n: number) => void; onRemove: () => void }) {
   const { t } = useTranslation();
+  const { line } = shown;
   const key = lineKey(line);
   return (
     <li className="flex gap-3 p-3" data-testid={`cart-line-${key}`}>
@@ -92,7 +131,12 @@ function Line({ line, slug, money, onQuantity, onRemove }: { line: CartLine; slu
               {line.name}
             </Link>
             {line.variantLabel && <p className="text-xs text-slate-500">{line.variantLabel}</p>}
-            <p className="text-xs text-slate-500">{t('storefront.cart.each', { price: money(line.price) })}</p>
+            <p className="text-xs text-slate-500">{t('storefront.cart.each', { price: money(shown.price) })}</p>
+            {shown.problem && (
+              <p className="mt-0.5 text-xs font-medium text-red-700" data-testid={`line-problem-${key}`}>
+                {shown.problem}
+              </p>
+            )}
           </div>
           <button
             type="button"
@@ -107,7 +151,7 @@ function Line({ line, slug, money, onQuantity, onRemove }: { line: CartLine; slu
         <div className="flex flex-wrap items-center justify-between gap-2">
           <QuantityStepper label={t('storefront.cart.quantityOf', { name: line.name })} value={line.quantity} onChange={onQuantity} testId={`quantity-${key}`} />
           <span className="font-semibold text-slate-900" data-testid={`line-total-${key}`}>
-            {money(lineTotal(line))}
+            {money(shown.total)}
           </span>
         </div>
       </div>
