@@ -15,10 +15,6 @@ export interface PlaceholderRoute {
 }
 
 export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
-  { path: '/manage-orders-ekoop', title: 'manage_orders_ekoop', area: 'orders' },
-  { path: '/manage-orders-ekoop/order-details', title: 'ekoop_order_details', area: 'orders' },
-  { path: '/manage-orders-ekoop/order-details/invoice', title: 'ekoop_order_invoice', area: 'orders' },
-  { path: '/manage-orders-ekoop/update-pickup', title: 'ekoop_update_pickup', area: 'orders' },
   { path: '/ejenpay/:payType/:sessionId', title: 'ejenpay', area: 'common' },
   { path: '/integration', title: 'integration', area: 'integrations' },
   { path: '/e-invoicing', title: 'e_invoicing', area: 'reports' },

@@ -14,6 +14,7 @@ import { inventoryRoutes } from '@/features/inventory/routes';
 import { shopRoutes } from '@/features/shop/routes';
 import { storeRoutes } from '@/features/stores/routes';
 import { orderRoutes } from '@/features/orders/routes';
+import { ekoopOrderRoutes } from '@/features/ekoop-orders/routes';
 import { rankingRoutes } from '@/features/rankings/routes';
 import { reportRoutes } from '@/features/reports/routes';
 import { rewardRoutes } from '@/features/rewards/routes';
@@ -118,6 +119,16 @@ describe('route table', () => {
     expect(PLACEHOLDER_ROUTES.filter((r) => r.area === 'stores')).toEqual([]);
   });
 
+  it('routes the e-koop order screens for real, not as placeholders', () => {
+    const placeholders = PLACEHOLDER_ROUTES.map((r) => r.path);
+    for (const path of ['/manage-orders-ekoop', '/manage-orders-ekoop/order-details', '/manage-orders-ekoop/order-details/invoice', '/manage-orders-ekoop/update-pickup']) {
+      expect(placeholders, path).not.toContain(path);
+      expect(resolve(path)?.path, path).toBe(path);
+      expect(resolve(path)?.lazy, path).toBeTypeOf('function');
+      expect(ekoopOrderRoutes, path).toContain(resolve(path));
+    }
+  });
+
   it('has a translated title for every placeholder, and no duplicate paths', () => {
     const titles = en.routes as Record<string, string>;
     for (const r of PLACEHOLDER_ROUTES) expect(titles[r.title], r.title).toBeTruthy();
@@ -176,6 +187,7 @@ describe('lazy routes (code splitting)', () => {
       [campaignRoutes, 'campaigns'],
       [shopRoutes, 'shop'],
       [orderRoutes, 'orders'],
+      [ekoopOrderRoutes, 'orders'],
       [commissionRoutes, 'commission'],
       [rankingRoutes, 'rankings'],
       [reportRoutes, 'reports'],

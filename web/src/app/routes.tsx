@@ -20,6 +20,7 @@ import { catalogueRoutes } from '@/features/catalogue/routes';
 import { commissionRoutes } from '@/features/commission/routes';
 import { courierRoutes } from '@/features/couriers/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
+import { ekoopOrderRoutes } from '@/features/ekoop-orders/routes';
 import { filesRoutes } from '@/features/files/routes';
 import { inventoryRoutes } from '@/features/inventory/routes';
 import { marketingRoutes } from '@/features/marketing/routes';
@@ -102,6 +103,7 @@ export const routes: RouteObject[] = [
               ...campaignRoutes,
               ...shopRoutes,
               ...orderRoutes,
+              ...ekoopOrderRoutes,
               ...inventoryRoutes,
               ...courierRoutes,
               ...agentRoutes,

@@ -19,6 +19,9 @@ export type PrintedFlags = Sent<Schema<'PrintedFlags'>>;
 /** The document writes these as strings; its descriptions list the values. */
 type OrderEnums = { status: OrderStatus; paymentMethod: PaymentMethod; paymentStatus: PaymentStatus; shipmentType: ShipmentType };
 
+/** The agent's store a customer bought through (a store order); for e-koop also the student and class. */
+export type OrderStore = Sent<Schema<'OrderStore'>>;
+
 export type OrderSummary = Narrow<Sent<Schema<'OrderSummary'>>, OrderEnums>;
 
 export type OrderPage = Narrow<Sent<Schema<'OrderPage'>>, { items: OrderSummary[] }>;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { OrderSummary } from '../api/types';
 import { detailsPath } from '../logic/paths';
 import { FlowBadge, PrintMarks } from './OrderBadges';
+import { StoreBadge } from './StoreCard';
 import { useOrderTexts } from './use-order-texts';
 
 // One element per order: a card on phones, a table-like row from md up (no hidden duplicate of each row).
@@ -84,6 +85,7 @@ export function OrderList({ orders, selected, onToggle, onToggleAll, selectable 
                   <p className="text-xs text-slate-500" data-testid="order-date">
                     {text.dateTime(o.createdAt)}
                   </p>
+                  {o.store && <StoreBadge store={o.store} />}
                 </div>
                 <span className="md:hidden">
                   <FlowBadge status={o.status} flowLabel={o.flowLabel} testId="order-flow-phone" />

@@ -23,25 +23,26 @@ export function useOrderScope(): OrderScope {
   return orderScope(useCurrentUser());
 }
 
-export function OrderNotFound() {
+/** `backTo`: the list to go back to (the orders list unless another screen of orders says so). */
+export function OrderNotFound({ backTo = ORDERS_PATH }: { backTo?: string }) {
   const { t } = useTranslation();
   return (
     <>
       <PageTitle>{t('orders.details.title')}</PageTitle>
       <Card data-testid="order-not-found">
         <p className="mb-3 text-slate-700">{t('orders.details.notFound')}</p>
-        <LinkButton to={ORDERS_PATH}>{t('orders.details.backToList')}</LinkButton>
+        <LinkButton to={backTo}>{t('orders.details.backToList')}</LinkButton>
       </Card>
     </>
   );
 }
 
 /** Loads the order of `?id=` for the signed-in user's side and renders it; a missing or unknown id says so. */
-export function OrderLoader({ children }: { children: (order: Order, reload: (o?: Order | null) => void) => ReactNode }) {
+export function OrderLoader({ children, backTo }: { children: (order: Order, reload: (o?: Order | null) => void) => ReactNode; backTo?: string }) {
   const id = useOrderId();
   const scope = useOrderScope();
   const { data, error, mutate } = useOrder(id, scope);
-  if (id === null || (error instanceof ApiError && (error.status === 404 || error.status === 403))) return <OrderNotFound />;
+  if (id === null || (error instanceof ApiError && (error.status === 404 || error.status === 403))) return <OrderNotFound backTo={backTo} />;
   return (
     <Loaded data={data} error={error} retry={() => void mutate()}>
       {(order) => children(order, (o) => void (o ? mutate(o, { revalidate: false }) : mutate()))}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompany } from '@/lib/company';
 import type { Order, OrderCompany } from '../api/types';
@@ -44,8 +45,8 @@ function AddressBlock({ title, order, testId }: { title: string; order: Order; t
   );
 }
 
-/** The A4 invoice. */
-export function InvoiceSheet({ order }: { order: Order }) {
+/** The A4 invoice; `extra` (another screen's lines, e.g. the e-koop student and class) sits above the items. */
+export function InvoiceSheet({ order, extra }: { order: Order; extra?: ReactNode }) {
   const { t } = useTranslation();
   const text = useOrderTexts();
   const company = useSeller(order);
@@ -89,6 +90,7 @@ export function InvoiceSheet({ order }: { order: Order }) {
         </div>
         <AddressBlock title={o.shipmentType === 'pickup' ? t('orders.print.collectAt') : t('orders.print.shipTo')} order={o} testId="invoice-ship-to" />
       </div>
+      {extra}
       <table className="w-full border-collapse text-left text-xs" data-testid="invoice-items">
         <thead>
           <tr className="border-y border-black">

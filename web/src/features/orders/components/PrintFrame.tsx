@@ -44,6 +44,7 @@ export function PrintFrame({
   document,
   ids,
   record,
+  back,
   children,
 }: {
   testId: string;
@@ -53,6 +54,8 @@ export function PrintFrame({
   ids: number[];
   /** record the print (HQ and staff; agents only print) */
   record: boolean;
+  /** where "back" goes (default: the order's details, or the list for several) */
+  back?: { to: string; label: string };
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -78,8 +81,8 @@ export function PrintFrame({
       <style>{printCss(size)}</style>
       <div className="mx-auto mb-4 flex max-w-[210mm] flex-wrap items-center justify-between gap-2 print:hidden" data-testid="print-toolbar">
         <div className="min-w-0">
-          <LinkButton variant="ghost" className="-ml-4" to={ids.length === 1 ? detailsPath(ids[0]) : ORDERS_PATH} data-testid="print-back">
-            {ids.length === 1 ? t('orders.print.backToOrder') : t('orders.details.backToList')}
+          <LinkButton variant="ghost" className="-ml-4" to={back?.to ?? (ids.length === 1 ? detailsPath(ids[0]) : ORDERS_PATH)} data-testid="print-back">
+            {back?.label ?? (ids.length === 1 ? t('orders.print.backToOrder') : t('orders.details.backToList'))}
           </LinkButton>
           <h1 className="text-xl font-bold text-slate-900" data-testid="page-title">
             {title}

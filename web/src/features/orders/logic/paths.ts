@@ -6,6 +6,8 @@ export const NEW_ORDER_PATH = '/manage-orders/new';
 export const BULK_TRACKING_PATH = '/bulk-tracking';
 export const DETAILS_PATH = '/manage-orders/order-details';
 export const PICKUP_PATH = '/manage-orders/update-pickup';
+/** The school co-ops' orders (features/ekoop-orders), linked from the order list. */
+export const EKOOP_ORDERS_PATH = '/manage-orders-ekoop';
 
 export type PrintPage = 'invoice' | 'packing-list' | 'shipping-doc' | 'shipping-template';
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/Button';
@@ -14,29 +14,65 @@ import { FlowBadge, PrintMarks } from '../components/OrderBadges';
 import { OrderItems } from '../components/OrderItems';
 import { OrderLoader, useOrderScope } from '../components/OrderLoader';
 import { OrderTotals } from '../components/OrderTotals';
+import { StoreCard } from '../components/StoreCard';
 import { useOrderTexts } from '../components/use-order-texts';
-import { allowedActions, type ActionButton } from '../logic/actions';
+import { allowedActions, type ActionButton, type OrderAction } from '../logic/actions';
 import { addressLines } from '../logic/display';
 import { ORDERS_PATH, pickupPath, printPath } from '../logic/paths';
 import type { OrderScope } from '../logic/scope';
 
+/**
+ * What another screen of orders (the e-koop orders) changes when it shows an order through this page:
+ * where "back" goes, the title bar's links, where the hand-over link goes, actions it offers in its own
+ * place, and a block in place of the store card.
+ */
+export interface OrderDetailsOptions {
+  testId?: string;
+  listPath?: string;
+  titleActions?: (order: Order) => ReactNode;
+  pickupTo?: (id: number) => string;
+  omitActions?: readonly OrderAction[];
+  storeBlock?: (order: Order) => ReactNode;
+}
+
 /** /manage-orders/order-details?id=: the whole order, its history and what may be done with it. */
-export function OrderDetailsPage() {
+export function OrderDetailsPage({ testId = 'order-details-page', ...options }: OrderDetailsOptions = {}) {
   const scope = useOrderScope();
   const notice = (useLocation().state as { notice?: string } | null)?.notice ?? null;
   return (
-    <div className="mx-auto max-w-6xl" data-testid="order-details-page">
-      <OrderLoader>{(order, reload) => <OrderDetails order={order} scope={scope} reload={reload} initialNotice={notice} />}</OrderLoader>
+    <div className="mx-auto max-w-6xl" data-testid={testId}>
+      <OrderLoader backTo={options.listPath}>{(order, reload) => <OrderDetails order={order} scope={scope} reload={reload} initialNotice={notice} options={options} />}</OrderLoader>
     </div>
   );
 }
 
-function OrderDetails({ order, scope, reload, initialNotice }: { order: Order; scope: OrderScope; reload: (o?: Order | null) => void; initialNotice: string | null }) {
+function PrintLinks({ order: o }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap gap-2" data-testid="order-print-links">
+      <LinkButton to={printPath('invoice', [o.id])} data-testid="order-open-invoice">
+        {t('orders.print.invoice')}
+      </LinkButton>
+      <LinkButton to={printPath('packing-list', [o.id])} data-testid="order-open-packing-list">
+        {t('orders.print.packingList')}
+      </LinkButton>
+      <LinkButton to={printPath('shipping-doc', [o.id])} data-testid="order-open-shipping-label">
+        {t('orders.print.shippingLabel')}
+      </LinkButton>
+      <LinkButton variant="ghost" to={printPath('shipping-template', [o.id])} data-testid="order-open-shipping-template">
+        {t('orders.print.shippingTemplate')}
+      </LinkButton>
+    </div>
+  );
+}
+
+function OrderDetails({ order, scope, reload, initialNotice, options }: { order: Order; scope: OrderScope; reload: (o?: Order | null) => void; initialNotice: string | null; options: OrderDetailsOptions }) {
   const { t } = useTranslation();
   const text = useOrderTexts();
   const [open, setOpen] = useState<ActionButton | null>(null);
   const [notice, setNotice] = useState<string | null>(initialNotice);
-  const actions = allowedActions(order, scope);
+  const actions = allowedActions(order, scope).filter((a) => !options.omitActions?.includes(a.action));
+  const pickupTo = options.pickupTo ?? pickupPath;
   const o = order;
 
   const done = (updated: Order | null) => {
@@ -49,23 +85,8 @@ function OrderDetails({ order, scope, reload, initialNotice }: { order: Order; s
   return (
     <>
       <PageTitle
-        subtitle={<LinkButton variant="ghost" className="-ml-4" to={ORDERS_PATH} data-testid="order-back">{t('orders.details.backToList')}</LinkButton>}
-        actions={
-          <div className="flex flex-wrap gap-2" data-testid="order-print-links">
-            <LinkButton to={printPath('invoice', [o.id])} data-testid="order-open-invoice">
-              {t('orders.print.invoice')}
-            </LinkButton>
-            <LinkButton to={printPath('packing-list', [o.id])} data-testid="order-open-packing-list">
-              {t('orders.print.packingList')}
-            </LinkButton>
-            <LinkButton to={printPath('shipping-doc', [o.id])} data-testid="order-open-shipping-label">
-              {t('orders.print.shippingLabel')}
-            </LinkButton>
-            <LinkButton variant="ghost" to={printPath('shipping-template', [o.id])} data-testid="order-open-shipping-template">
-              {t('orders.print.shippingTemplate')}
-            </LinkButton>
-          </div>
-        }
+        subtitle={<LinkButton variant="ghost" className="-ml-4" to={options.listPath ?? ORDERS_PATH} data-testid="order-back">{t('orders.details.backToList')}</LinkButton>}
+        actions={options.titleActions ? options.titleActions(o) : <PrintLinks order={o} />}
       >
         {t('orders.details.titleOf', { number: o.number })}
       </PageTitle>
@@ -111,6 +132,8 @@ function OrderDetails({ order, scope, reload, initialNotice }: { order: Order; s
               ]}
             />
           </Card>
+
+          {options.storeBlock ? options.storeBlock(o) : o.store && <StoreCard store={o.store} />}
 
           <div className="grid gap-4 md:grid-cols-2">
             <Card title={t('orders.details.agent')} data-testid="order-agent-card">
@@ -167,7 +190,7 @@ function OrderDetails({ order, scope, reload, initialNotice }: { order: Order; s
               <div className="flex flex-col gap-2">
                 {actions.map((a) =>
                   a.kind === 'link' ? (
-                    <LinkButton key={a.action} variant="primary" to={pickupPath(o.id)} data-testid={`order-action-${a.action}`}>
+                    <LinkButton key={a.action} variant="primary" to={pickupTo(o.id)} data-testid={`order-action-${a.action}`}>
                       {t(`orders.actions.${a.label}`)}
                     </LinkButton>
                   ) : (

@@ -53,6 +53,19 @@ describe('/manage-orders (HQ)', () => {
     expect(screen.queryByTestId('orders-view')).toBeNull();
   });
 
+  it('marks the orders customers bought through an agent’s store with a small store badge, and links to the co-op orders', async () => {
+    const coop = summary({ id: 57, number: 'RK2611230003', receiver: 'Haris Rahman', store: { id: 3, name: 'Koperasi SK Taman Melati', program: 'ekoop', customerName: 'Haris Rahman', customerPhone: '+60 12-345 6789', customerEmail: 'haris@example.com', studentName: 'Adam Haris', className: '5 Bestari' } });
+    const shop = summary({ id: 58, number: 'RK2611230004', store: { id: 5, name: 'Aina Beauty', program: 'online', customerName: 'Mei Ling', customerPhone: '+60 11-111 2222', customerEmail: 'mei@example.com', studentName: null, className: null } });
+    stubFetch((_m, url) => (url.pathname === '/api/orders' ? ok(page([aina, coop, shop])) : undefined));
+    renderAt('/manage-orders?status=approval', routes);
+    const rows = await screen.findAllByTestId('order-row');
+    expect(within(rows[0]).queryByText(/^Store:/)).toBeNull();
+    expect(within(rows[1]).getByText('Store: Koperasi SK Taman Melati')).toBeInTheDocument();
+    expect(within(rows[1]).getByTestId('order-store')).toHaveAttribute('title', 'Co-op store');
+    expect(within(rows[2]).getByText('Store: Aina Beauty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Co-op orders' })).toHaveAttribute('href', '/manage-orders-ekoop');
+  });
+
   it('warns when the search matches more than 150 orders', async () => {
     stubFetch((_m, url) => (url.pathname === '/api/orders' ? ok(page([aina], { tooMany: true, total: 151 })) : undefined));
     renderAt('/manage-orders?search=a', routes);
@@ -192,6 +205,16 @@ describe('/manage-orders (agent)', () => {
     await waitFor(() => expect(lists(calls).at(-1)?.url.searchParams.get('view')).toBe('team'));
     expect(screen.getByTestId('bulk-approve')).toBeInTheDocument();
     expect(screen.getAllByTestId('order-checkbox')).toHaveLength(1);
+  });
+
+  it('links an agent to the co-op orders only while the company offers the e-koop program', async () => {
+    stubFetch((_m, url) => (url.pathname === '/api/sales/orders' ? ok(page([aina])) : undefined));
+    renderAt('/manage-orders?status=approval', routes, { user: AGENT_USER });
+    await screen.findAllByTestId('order-row');
+    expect(screen.queryByRole('link', { name: 'Co-op orders' })).toBeNull();
+    cleanup();
+    renderAt('/manage-orders?status=approval', routes, { user: { ...AGENT_USER, control: { e_koop_status: true } } });
+    expect(await screen.findByRole('link', { name: 'Co-op orders' })).toHaveAttribute('href', '/manage-orders-ekoop');
   });
 
   it('sends team approvals to the sales call, one order at a time', async () => {

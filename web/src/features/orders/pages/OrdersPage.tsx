@@ -17,7 +17,7 @@ import { OrderFilters } from '../components/OrderFilters';
 import { OrderList } from '../components/OrderList';
 import { OrderTabs } from '../components/OrderTabs';
 import { Pager } from '@/components/Pager';
-import { BULK_TRACKING_PATH, NEW_ORDER_PATH, printPath, type PrintPage } from '../logic/paths';
+import { BULK_TRACKING_PATH, EKOOP_ORDERS_PATH, NEW_ORDER_PATH, printPath, type PrintPage } from '../logic/paths';
 import { changeQuery, datesInOrder, ordersListUrl, PER_PAGE, readOrderQuery, writeOrderQuery, type OrderQuery, type OrdersView } from '../logic/query';
 import { orderScope } from '../logic/scope';
 
@@ -28,7 +28,10 @@ const APPROVABLE: readonly OrderStatus[] = ['unpaid', 'approval'];
 export function OrdersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const scope = orderScope(useCurrentUser());
+  const user = useCurrentUser();
+  const scope = orderScope(user);
+  // The co-op orders: HQ's order desk, and an agent while the company offers the e-koop program.
+  const ekoopLink = scope.hqTools || (scope.agent && user.control?.e_koop_status === true);
   const [params, setParams] = useSearchParams();
   const query = readOrderQuery(params);
   const url = datesInOrder(query) ? ordersListUrl(query, scope.agent) : null;
@@ -122,14 +125,23 @@ export function OrdersPage() {
       <PageTitle
         subtitle={t(scope.agent ? 'orders.list.introAgent' : 'orders.list.intro')}
         actions={
-          scope.hqTools ? (
+          scope.hqTools || ekoopLink ? (
             <div className="flex flex-wrap gap-2">
-              <LinkButton to={BULK_TRACKING_PATH} data-testid="orders-bulk-tracking">
-                {t('orders.bulkTracking.link')}
-              </LinkButton>
-              <LinkButton variant="primary" to={NEW_ORDER_PATH} data-testid="orders-new">
-                {t('orders.new.link')}
-              </LinkButton>
+              {ekoopLink && (
+                <LinkButton to={EKOOP_ORDERS_PATH} data-testid="orders-ekoop">
+                  {t('orders.store.ekoopLink')}
+                </LinkButton>
+              )}
+              {scope.hqTools && (
+                <>
+                  <LinkButton to={BULK_TRACKING_PATH} data-testid="orders-bulk-tracking">
+                    {t('orders.bulkTracking.link')}
+                  </LinkButton>
+                  <LinkButton variant="primary" to={NEW_ORDER_PATH} data-testid="orders-new">
+                    {t('orders.new.link')}
+                  </LinkButton>
+                </>
+              )}
             </div>
           ) : undefined
         }

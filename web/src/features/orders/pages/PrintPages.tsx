@@ -16,7 +16,27 @@ function usePrintOrders(ids: number[], agent: boolean) {
   return useSWR<Order[]>(ids.length > 0 ? ['orders-print', agent, ids.join(',')] : null, () => Promise.all(ids.map((id) => getOrder(id, { agent }))));
 }
 
-function PrintOrders({ page, size, titleKey, testId, sheet }: { page: PrintPage; size: SheetSize; titleKey: string; testId: string; sheet: (order: Order) => ReactNode }) {
+/**
+ * The toolbar and one sheet per order of `?id=` / `?ids=`. `back` and `listPath` let another screen of
+ * orders (the e-koop orders) print the same documents with its own way back.
+ */
+export function PrintOrders({
+  page,
+  size,
+  titleKey,
+  testId,
+  sheet,
+  back,
+  listPath,
+}: {
+  page: PrintPage;
+  size: SheetSize;
+  titleKey: string;
+  testId: string;
+  sheet: (order: Order) => ReactNode;
+  back?: (ids: number[]) => { to: string; label: string };
+  listPath?: string;
+}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const ids = printIds(params);
@@ -25,13 +45,13 @@ function PrintOrders({ page, size, titleKey, testId, sheet }: { page: PrintPage;
   if (ids.length === 0 || (error instanceof ApiError && (error.status === 404 || error.status === 403))) {
     return (
       <div className="mx-auto max-w-3xl" data-testid={testId}>
-        <OrderNotFound />
+        <OrderNotFound backTo={listPath} />
       </div>
     );
   }
   const title = data?.length === 1 ? t(`${titleKey}Of`, { number: data[0].number }) : t(titleKey, { count: ids.length });
   return (
-    <PrintFrame testId={testId} title={title} size={size} document={PRINT_DOCUMENT[page]} ids={ids} record={!scope.agent}>
+    <PrintFrame testId={testId} title={title} size={size} document={PRINT_DOCUMENT[page]} ids={ids} record={!scope.agent} back={back?.(ids)}>
       <Loaded data={data} error={error} retry={() => void mutate()}>
         {(orders) => orders.map((o) => <Fragment key={o.id}>{sheet(o)}</Fragment>)}
       </Loaded>

@@ -34,7 +34,11 @@ export function UpdatePickupPage() {
   );
 }
 
-function PickupForm({ order }: { order: Order }) {
+/**
+ * The hand-over form. `collectedBy` is the name it starts with (the receiver unless said otherwise);
+ * `detailsTo` is the order's details page it returns to (the orders' unless another screen says so).
+ */
+export function PickupForm({ order, collectedBy: initialName, detailsTo = detailsPath }: { order: Order; collectedBy?: string | null; detailsTo?: (id: number) => string }) {
   const { t } = useTranslation();
   const text = useOrderTexts();
   const navigate = useNavigate();
@@ -52,7 +56,7 @@ function PickupForm({ order }: { order: Order }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<{ collectedBy: string }>({ resolver: zodResolver(schema), defaultValues: { collectedBy: order.address?.name ?? order.receiver ?? '' } });
+  } = useForm<{ collectedBy: string }>({ resolver: zodResolver(schema), defaultValues: { collectedBy: initialName || order.address?.name || order.receiver || '' } });
   const scope = useOrderScope();
   // HQ, or the seller of a team order (the server's flag); the buyer only sees the order.
   const ready = order.status === 'to_ship' && order.shipmentType === 'pickup' && (order.canPickup ?? !scope.agent);
@@ -62,7 +66,7 @@ function PickupForm({ order }: { order: Order }) {
     try {
       const updated = await recordPickup(order.id, collectedBy.trim(), scope);
       await mutate(orderDetailUrl(order.id, scope), updated, { revalidate: false });
-      navigate(detailsPath(order.id), { state: { notice: t('orders.pickup.done', { number: order.number }) } });
+      navigate(detailsTo(order.id), { state: { notice: t('orders.pickup.done', { number: order.number }) } });
     } catch (err) {
       if (err instanceof ApiError && err.errors?.collectedBy) setError('collectedBy', { type: 'server', message: err.errors.collectedBy });
       else setFormError(failureText(err));
@@ -102,7 +106,7 @@ function PickupForm({ order }: { order: Order }) {
             <Input label={t('orders.pickup.collectedBy')} autoComplete="off" error={errors.collectedBy?.message} {...register('collectedBy')} data-testid="pickup-collected-by" />
             {formError && <FormMessage testId="pickup-error">{formError}</FormMessage>}
             <div className="flex flex-wrap justify-end gap-2">
-              <LinkButton to={detailsPath(order.id)}>{t('common.cancel')}</LinkButton>
+              <LinkButton to={detailsTo(order.id)}>{t('common.cancel')}</LinkButton>
               <Button type="submit" loading={isSubmitting} data-testid="pickup-confirm">
                 {t('orders.pickup.confirm')}
               </Button>
