@@ -640,4 +640,43 @@ async fn an_ekoop_order_names_its_student_is_packed_by_class_and_collected_at_sc
     assert_eq!(t.data()["collectedBy"], "Puan Aminah");
     assert_eq!(t.data()["studentName"], "Adam");
     assert_eq!(t.data()["shipmentType"], "pickup");
+
+    // The co-op's agent hands Balqis's order over at the school; nobody else can.
+    let balqis = orders.data()["rows"][1]["id"].as_i64().unwrap();
+    let pickup = |token: String, by: &'static str| {
+        let app = &app;
+        let host = s.c.host.clone();
+        async move {
+            app.post(
+                &host,
+                "/api/store-program/ekoop/pickup",
+                Some(&token),
+                json!({"id": balqis, "collectedBy": by}),
+            )
+            .await
+        }
+    };
+    assert_eq!(pickup(stranger.clone(), "Someone").await.status, 404);
+    let blank = pickup(koop.clone(), " ").await;
+    assert_eq!(blank.status, 422, "{}", blank.body);
+    let done = pickup(koop.clone(), "Encik Lim").await;
+    assert_eq!(done.status, 200, "{}", done.body);
+    assert_eq!(
+        (
+            done.data()["status"].as_str(),
+            done.data()["collectedBy"].as_str()
+        ),
+        (Some("completed"), Some("Encik Lim"))
+    );
+    let again = pickup(koop.clone(), "Encik Lim").await;
+    assert_eq!(again.status, 409, "collected once: {}", again.body);
+    let detail = app
+        .get(
+            &s.c.host,
+            &format!("/api/orders/detail?id={balqis}"),
+            Some(&s.hq),
+        )
+        .await;
+    assert_eq!(detail.data()["store"]["schoolName"], "SK Taman Melati");
+    assert_eq!(detail.data()["store"]["studentName"], "Balqis");
 }

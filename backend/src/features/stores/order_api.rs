@@ -724,6 +724,37 @@ pub struct PackingList {
     pub classes: Vec<PackingClass>,
 }
 
+fn ekoop_order(r: order_store::EkoopOrderRow) -> EkoopOrder {
+    EkoopOrder {
+        id: r.id,
+        number: r.number,
+        created_at: r.created_at,
+        store_id: r.store_id,
+        store_name: r.store_name,
+        school_name: r.school_name,
+        student_name: r.student_name,
+        class_name: r.class_name,
+        customer_name: r.customer_name,
+        customer_phone: r.customer_phone,
+        status: r.status.code().into(),
+        payment_status: r.payment_status.code().into(),
+        grand_total: money(r.grand_total),
+        total_units: r.total_units,
+        collected_by: r.collected_by,
+        collected_at: r.collected_at,
+    }
+}
+
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct EkoopPickupInput {
+    #[oai(validator(minimum(value = "1")))]
+    pub id: i64,
+    /// Who took it (the parent, or the student with the parent's word).
+    #[oai(default)]
+    pub collected_by: Text,
+}
+
 /// Whose e-koop orders the caller sees: the agent's own store's (Some), or HQ's every store (None).
 fn ekoop_scope(user: &CurrentUser) -> Result<Option<i64>, ApiError> {
     if user.is_agent() {
@@ -797,6 +828,7 @@ impl EkoopOrdersApi {
                 .filter(|c| !c.is_empty()),
             status,
             pattern,
+            order_id: None,
         };
         let (total, rows) =
             order_store::ekoop_orders(&mut db, &filter, per_page, (page - 1) * per_page).await?;
@@ -814,29 +846,49 @@ impl EkoopOrdersApi {
             total,
             page,
             per_page,
-            rows: rows
-                .into_iter()
-                .map(|r| EkoopOrder {
-                    id: r.id,
-                    number: r.number,
-                    created_at: r.created_at,
-                    store_id: r.store_id,
-                    store_name: r.store_name,
-                    school_name: r.school_name,
-                    student_name: r.student_name,
-                    class_name: r.class_name,
-                    customer_name: r.customer_name,
-                    customer_phone: r.customer_phone,
-                    status: r.status.code().into(),
-                    payment_status: r.payment_status.code().into(),
-                    grand_total: money(r.grand_total),
-                    total_units: r.total_units,
-                    collected_by: r.collected_by,
-                    collected_at: r.collected_at,
-                })
-                .collect(),
+            rows: rows.into_iter().map(ekoop_order).collect(),
             classes,
         })
+    }
+
+    /// Records who collected a paid e-koop order at the school: the co-op's agent for their own
+    /// store, or HQ staff who manage orders. The order completes (the owner's earnings are written).
+    #[oai(path = "/pickup", method = "post")]
+    async fn pickup(&self, auth: UserAuth, body: Json<EkoopPickupInput>) -> ApiResult<EkoopOrder> {
+        let owner = ekoop_scope(&auth)?;
+        let mut e = FieldErrors::default();
+        let by = required(&mut e, "collectedBy", &body.collected_by, 80);
+        e.finish()?;
+        let mut db = auth.db().await?;
+        let filter = EkoopFilter {
+            owner_id: owner,
+            store_id: None,
+            class_name: None,
+            status: None,
+            pattern: None,
+            order_id: Some(body.id),
+        };
+        if order_store::ekoop_orders(&mut db, &filter, 1, 0)
+            .await?
+            .1
+            .is_empty()
+        {
+            return Err(ApiError::not_found_msg(Msg::OrderNotFound));
+        }
+        let msg = crate::features::orders::api::act(
+            &mut db,
+            body.id,
+            auth.id,
+            crate::domain::order::OrderAction::Pickup,
+            Some(&by),
+        )
+        .await?;
+        let row = order_store::ekoop_orders(&mut db, &filter, 1, 0)
+            .await?
+            .1
+            .pop()
+            .ok_or_else(ApiError::not_found)?;
+        ok_with(msg, ekoop_order(row))
     }
 
     /// What to pack for a co-op's paid orders waiting to be collected: per class the units of each

@@ -232,6 +232,8 @@ pub struct EkoopFilter {
     pub class_name: Option<String>,
     pub status: Option<OrderStatus>,
     pub pattern: Option<String>,
+    /// One order.
+    pub order_id: Option<i64>,
 }
 
 #[derive(FromRow, Debug)]
@@ -258,7 +260,8 @@ const EKOOP_WHERE: &str = "s.program = 'ekoop'
     and ($1::bigint is null or s.agent_id = $1) and ($2::bigint is null or s.id = $2)
     and ($3::text is null or o.class_name = $3) and ($4::text is null or o.status = $4)
     and ($5::text is null or o.number ilike $5 or o.student_name ilike $5 or o.customer_name ilike $5
-         or o.customer_phone ilike $5)";
+         or o.customer_phone ilike $5)
+    and ($8::bigint is null or o.id = $8)";
 
 /// A page of e-koop orders, by school, class and student; and how many match.
 pub async fn ekoop_orders(
@@ -275,6 +278,9 @@ pub async fn ekoop_orders(
     .bind(&f.class_name)
     .bind(f.status.map(|s| s.code()))
     .bind(&f.pattern)
+    .bind(None::<i64>)
+    .bind(None::<i64>)
+    .bind(f.order_id)
     .fetch_one(&mut *db)
     .await?;
     let rows = sqlx::query_as(&format!(
@@ -292,6 +298,7 @@ pub async fn ekoop_orders(
     .bind(&f.pattern)
     .bind(limit)
     .bind(offset)
+    .bind(f.order_id)
     .fetch_all(db)
     .await?;
     Ok((total, rows))

@@ -110,6 +110,7 @@ pub struct OrderSummaryRow {
     pub customer_name: Option<String>,
     pub customer_phone: Option<String>,
     pub customer_email: Option<String>,
+    pub school_name: Option<String>,
     pub student_name: Option<String>,
     pub class_name: Option<String>,
 }
@@ -122,8 +123,8 @@ const SUMMARY_COLUMNS: &str = "o.id, o.number, o.created_at, o.paid_at, o.agent_
     o.tracking_number, o.grand_total, o.total_units, (o.receipt_key is not null) as has_receipt,
     (o.invoice_printed_at is not null) as invoice_printed, (o.packing_printed_at is not null) as packing_printed,
     (o.label_printed_at is not null) as label_printed, o.store_id, st.name as store_name,
-    st.program as store_program, o.customer_name, o.customer_phone, o.customer_email, o.student_name,
-    o.class_name";
+    st.program as store_program, o.customer_name, o.customer_phone, o.customer_email, st.school_name,
+    o.student_name, o.class_name";
 
 pub async fn list(
     db: &mut PgConnection,

@@ -38,7 +38,9 @@ pub struct OrderStore {
     pub customer_name: String,
     pub customer_phone: String,
     pub customer_email: String,
-    /// E-koop: the student and their class.
+    /// E-koop: the school, the student and their class.
+    #[oai(nullable)]
+    pub school_name: Option<String>,
     #[oai(nullable)]
     pub student_name: Option<String>,
     #[oai(nullable)]
@@ -134,6 +136,7 @@ pub fn summary(r: &store::OrderSummaryRow) -> OrderSummary {
             customer_name: r.customer_name.clone().unwrap_or_default(),
             customer_phone: r.customer_phone.clone().unwrap_or_default(),
             customer_email: r.customer_email.clone().unwrap_or_default(),
+            school_name: r.school_name.clone(),
             student_name: r.student_name.clone(),
             class_name: r.class_name.clone(),
         }),
