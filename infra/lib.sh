@@ -154,6 +154,8 @@ dev_gateway_env() {
   local port="$1"
   export DEV_FAKES=1
   export VENDOR_BILLPLZ_URL="${VENDOR_BILLPLZ_URL:-http://127.0.0.1:$port/_fake/billplz/api}"
+  # The demo company's own Billplz account talks to the same stand-in (seed-demo sets its keys).
+  export BILLPLZ_URL="${BILLPLZ_URL:-http://127.0.0.1:$port/_fake/billplz/api}"
   export VENDOR_BILLPLZ_API_KEY="${VENDOR_BILLPLZ_API_KEY:-dev-vendor-key}"
   export VENDOR_BILLPLZ_COLLECTION_ID="${VENDOR_BILLPLZ_COLLECTION_ID:-devcollection}"
   export VENDOR_BILLPLZ_X_SIGNATURE="${VENDOR_BILLPLZ_X_SIGNATURE:-dev-vendor-x-signature}"

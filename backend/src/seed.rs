@@ -165,6 +165,8 @@ pub async fn seed_demo(state: &Arc<AppState>) -> anyhow::Result<()> {
     seed_commissions(&mut tx).await?;
     seed_rewards(state, &company, &mut tx).await?;
     seed_stores(&mut tx).await?;
+    seed_store_orders(&mut tx).await?;
+    seed_dev_billplz(state, &mut tx).await?;
     // Agents can check out at once: HQ's bank account for transfers, self pickup, and a voucher.
     sqlx::query(
         "update company_settings set self_pickup = true, bank_code = coalesce(bank_code, 'MBBEMYKL'),
@@ -494,6 +496,123 @@ async fn seed_stores(db: &mut PgConnection) -> anyhow::Result<()> {
     )
     .execute(db)
     .await?;
+    Ok(())
+}
+
+/// On a laptop (`DEV_FAKES=1`) the company's Billplz account is the local stand-in's (the same
+/// keys as the vendor's), so agents and store customers can pay online end to end; kept once set.
+async fn seed_dev_billplz(state: &AppState, db: &mut PgConnection) -> anyhow::Result<()> {
+    let Some(fake) = state
+        .config
+        .vendor_billplz
+        .as_ref()
+        .filter(|_| state.config.dev_fakes)
+    else {
+        return Ok(());
+    };
+    sqlx::query(
+        "insert into billplz_settings (api_key, x_signature_key, collection_id, sandbox, admin_fee, active)
+         values ($1, $2, $3, true, 1.00, true) on conflict do nothing",
+    )
+    .bind(&fake.api_key)
+    .bind(&fake.x_signature_key)
+    .bind(&fake.collection_id)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// Customers' paid orders in agent1's stores — three pupils of two classes at the co-op and one
+/// delivery from the affiliate store — placed through the store checkout itself, once.
+async fn seed_store_orders(db: &mut PgConnection) -> anyhow::Result<()> {
+    use crate::features::{
+        orders::{actions, store as orders},
+        stores::{
+            checkout::{self, CustomerOrder},
+            store,
+        },
+    };
+    let placed: i64 = sqlx::query_scalar("select count(*) from orders where store_id is not null")
+        .fetch_one(&mut *db)
+        .await?;
+    let variants: Vec<i64> = sqlx::query_scalar(
+        "select v.id from product_variants v join products p on p.id = v.product_id
+         where p.status = 'published' and not p.first_order_only order by v.id limit 2",
+    )
+    .fetch_all(&mut *db)
+    .await?;
+    if placed > 0 || variants.len() < 2 {
+        return Ok(());
+    }
+    let settings = orders::shop_settings(db).await?;
+    let address = orders::AddressSnapshot {
+        name: "Siti Rahman".into(),
+        phone: "0191234567".into(),
+        email: Some("siti@customer.test".into()),
+        address1: "8 Jalan Kenanga".into(),
+        address2: None,
+        postcode: "50450".into(),
+        city: "Kuala Lumpur".into(),
+        state: "14".into(),
+        country: "MY".into(),
+        district: None,
+        village: None,
+    };
+    let sales = [
+        (
+            "koop-sk-melati",
+            "Puan Aminah",
+            Some(("Adam Hakim", "5 Bestari")),
+            variants[0],
+            2,
+        ),
+        (
+            "koop-sk-melati",
+            "Encik Lim",
+            Some(("Lim Wei Jie", "5 Bestari")),
+            variants[1],
+            1,
+        ),
+        (
+            "koop-sk-melati",
+            "Puan Kavitha",
+            Some(("Kavin Raj", "6 Cerdik")),
+            variants[0],
+            1,
+        ),
+        ("aina-glow", "Siti Rahman", None, variants[1], 2),
+    ];
+    for (slug, customer, student, variant, quantity) in sales {
+        let Some(s) = store::active_store(db, slug).await? else {
+            continue;
+        };
+        let lines = checkout::price_cart(db, &s, &[(variant, quantity)], "MYR")
+            .await
+            .map_err(|e| anyhow::anyhow!("pricing a seeded store order: {e:?}"))?;
+        let q = checkout::quote(db, &s, &lines, None, None, &settings, "MYR")
+            .await
+            .map_err(|e| anyhow::anyhow!("quoting a seeded store order: {e:?}"))?;
+        let (id, _, _) = checkout::place(
+            db,
+            &s,
+            &lines,
+            &q,
+            &settings,
+            &CustomerOrder {
+                name: customer,
+                phone: "0123456789",
+                email: "parent@customer.test",
+                address: student.is_none().then(|| address.clone()),
+                student,
+                now: chrono::Utc::now(),
+            },
+        )
+        .await
+        .map_err(|e| anyhow::anyhow!("placing a seeded store order: {e:?}"))?;
+        actions::paid_by_gateway(db, id)
+            .await
+            .map_err(|e| anyhow::anyhow!("paying a seeded store order: {e:?}"))?;
+    }
     Ok(())
 }
 

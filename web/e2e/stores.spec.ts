@@ -9,7 +9,7 @@ interface Account {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('on a phone an agent opens an affiliate store, HQ approves it, and a customer browses it and fills a cart', async ({ page, request, browser }) => {
+test('on a phone an agent opens an affiliate store, HQ approves it, and a customer buys there and pays through Billplz', async ({ page, request, browser }) => {
   test.setTimeout(120_000);
   const agent = await apiLogin(request, AGENT3);
   const before = await apiGet<Account>(request, agent, '/api/store-program/affiliate/account');
@@ -48,7 +48,27 @@ test('on a phone an agent opens an affiliate store, HQ approves it, and a custom
   await shopper.getByRole('button', { name: 'Add to cart' }).click();
   await shopper.goto(`/s/${store!.slug}/cart`);
   await expect(shopper.getByText(/Glow Serum/).first()).toBeVisible();
-  // Paying in a store is not open yet, and the cart says so rather than pretending.
-  await expect(shopper.getByRole('button', { name: 'Checkout opens soon' })).toBeDisabled();
+  // Checkout: the customer's details, a Malaysian address, the courier the quote offers, then Billplz.
+  await shopper.getByRole('link', { name: 'Checkout' }).click();
+  await expect(shopper).toHaveURL(/\/s\/[^/]+\/checkout$/);
+  await shopper.getByTestId('checkout-name').fill('Siti Rahman');
+  await shopper.getByTestId('checkout-phone').fill('0191234567');
+  await shopper.getByTestId('checkout-email').fill('siti@customer.test');
+  await shopper.getByTestId('checkout-address1').fill('8 Jalan Kenanga');
+  await shopper.getByTestId('checkout-state').selectOption('14');
+  await shopper.getByTestId('checkout-city').fill('Kuala Lumpur');
+  await shopper.getByTestId('checkout-postCode').fill('50450');
+  await shopper.locator('[data-testid^="courier-"][type="radio"]').first().check();
+  const pay = shopper.getByTestId('pay');
+  await expect(pay).toBeEnabled();
+  expect(await shopper.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await pay.click();
+  // The gateway's page (the local Billplz stand-in): pay by FPX, and back to the order's tracking page.
+  await expect(shopper).toHaveURL(/\/_fake\/billplz\/bills\//);
+  await shopper.getByRole('button', { name: /Pay with FPX/ }).click();
+  await expect(shopper).toHaveURL(/\/s\/[^/]+\/order\/[A-Za-z0-9_-]+$/);
+  await expect(shopper.getByTestId('order-status')).toHaveAttribute('data-status', 'to_ship');
+  await expect(shopper.getByText('Paid: being prepared')).toBeVisible();
+  expect(await shopper.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await customer.close();
 });
