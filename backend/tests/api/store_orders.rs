@@ -680,3 +680,76 @@ async fn an_ekoop_order_names_its_student_is_packed_by_class_and_collected_at_sc
     assert_eq!(detail.data()["store"]["schoolName"], "SK Taman Melati");
     assert_eq!(detail.data()["store"]["studentName"], "Balqis");
 }
+
+#[tokio::test]
+async fn customers_in_a_store_and_agents_in_the_shop_racing_for_the_last_units_never_oversell() {
+    let (app, fake) = spawn_with_billplz().await;
+    let s = shop(&app).await;
+    billplz_on(&app, &s, &fake).await;
+    // Only 6 serums left at HQ.
+    let r = crate::catalogue::stock(&app, &s.c, &s.hq, s.serum.0, Some(s.serum.1), "out", 94).await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    let (_, owner) = agent(&app, &s, "race-owner@buy.test", None).await;
+    offer_and_open(
+        &app,
+        &s,
+        &owner,
+        "affiliate",
+        json!({"name": "Race Store", "slug": "race-store"}),
+    )
+    .await;
+    let courier = app.get(&s.c.host, "/api/courier", Some(&s.hq)).await.data()[0]["id"].clone();
+    let mut agents = vec![];
+    for i in 0..10 {
+        let (_, token) = agent(&app, &s, &format!("racer{i}@buy.test"), None).await;
+        orders::add(&app, &s, &token, s.serum.1, 1).await;
+        let addr = orders::address(&app, &s, &token).await;
+        agents.push((token, addr));
+    }
+    let shop_orders = agents.iter().map(|(token, addr)| {
+        let app = &app;
+        let host = s.c.host.clone();
+        let courier = courier.clone();
+        async move {
+            app.post(&host, "/api/sales/my-shop/checkout", Some(token),
+                json!({"shipmentType": "courier", "customerId": addr, "shipmentId": courier, "paymentType": "manual"}))
+                .await
+        }
+    });
+    let store_orders = (0..10).map(|i| {
+        let app = &app;
+        let host = s.c.host.clone();
+        let courier = courier.clone();
+        async move {
+            app.post(
+                &host,
+                "/api/storefront/race-store/checkout",
+                None,
+                json!({"lines": [{"variantId": s.serum.1, "quantity": 1}], "name": format!("Customer {i}"),
+                       "phone": "0123456789", "email": format!("c{i}@mail.test"), "address": address(),
+                       "courierId": courier}),
+            )
+            .await
+        }
+    });
+    let (shop, store) = futures::future::join(
+        futures::future::join_all(shop_orders),
+        futures::future::join_all(store_orders),
+    )
+    .await;
+    let placed = shop.iter().chain(store.iter()).filter(|r| r.status == 200).count();
+    assert_eq!(placed, 6, "{:?}", store.iter().map(|r| r.error()).collect::<Vec<_>>());
+    for r in shop.iter().chain(store.iter()).filter(|r| r.status != 200) {
+        assert!(
+            matches!(r.error(), "out_of_stock" | "cart_not_ready"),
+            "sold out is said plainly: {}",
+            r.body
+        );
+    }
+    assert_eq!(hq_stock(&app, &s, s.serum.1).await, 0, "never below zero");
+    assert_eq!(
+        count(&app, &s, "select coalesce(sum(quantity), 0)::bigint from order_stock").await,
+        6,
+        "every unit sold is held by exactly one order"
+    );
+}
