@@ -142,6 +142,10 @@ impl ApiError {
     pub fn not_found_msg(msg: Msg) -> Self {
         ApiError::NotFound(body(404, t(msg), "not_found", None))
     }
+    /// 404 with its own error code (what is gone, in the user's words).
+    pub fn not_found_rule(msg: Msg, error: &str) -> Self {
+        ApiError::NotFound(body(404, t(msg), error, None))
+    }
     pub fn unknown_company() -> Self {
         ApiError::NotFound(body(404, t(Msg::UnknownCompany), "unknown_company", None))
     }

@@ -737,8 +737,17 @@ async fn customers_in_a_store_and_agents_in_the_shop_racing_for_the_last_units_n
         futures::future::join_all(store_orders),
     )
     .await;
-    let placed = shop.iter().chain(store.iter()).filter(|r| r.status == 200).count();
-    assert_eq!(placed, 6, "{:?}", store.iter().map(|r| r.error()).collect::<Vec<_>>());
+    let placed = shop
+        .iter()
+        .chain(store.iter())
+        .filter(|r| r.status == 200)
+        .count();
+    assert_eq!(
+        placed,
+        6,
+        "{:?}",
+        store.iter().map(|r| r.error()).collect::<Vec<_>>()
+    );
     for r in shop.iter().chain(store.iter()).filter(|r| r.status != 200) {
         assert!(
             matches!(r.error(), "out_of_stock" | "cart_not_ready"),
@@ -748,8 +757,159 @@ async fn customers_in_a_store_and_agents_in_the_shop_racing_for_the_last_units_n
     }
     assert_eq!(hq_stock(&app, &s, s.serum.1).await, 0, "never below zero");
     assert_eq!(
-        count(&app, &s, "select coalesce(sum(quantity), 0)::bigint from order_stock").await,
+        count(
+            &app,
+            &s,
+            "select coalesce(sum(quantity), 0)::bigint from order_stock"
+        )
+        .await,
         6,
         "every unit sold is held by exactly one order"
     );
+}
+
+#[tokio::test]
+async fn a_customer_opens_all_their_orders_with_a_key_sent_to_their_email() {
+    let (app, fake) = spawn_with_billplz().await;
+    let s = shop(&app).await;
+    billplz_on(&app, &s, &fake).await;
+    let (_, owner) = agent(&app, &s, "keys-owner@buy.test", None).await;
+    offer_and_open(
+        &app,
+        &s,
+        &owner,
+        "affiliate",
+        json!({"name": "Key Store", "slug": "key-store"}),
+    )
+    .await;
+    let courier = app.get(&s.c.host, "/api/courier", Some(&s.hq)).await.data()[0]["id"].clone();
+    for quantity in [1, 2] {
+        let r = checkout(
+            &app,
+            &s,
+            "key-store",
+            json!({"lines": [{"variantId": s.soap.1, "quantity": quantity}], "name": "Nur", "phone": "0123456789",
+                   "email": "nur@mail.test", "address": address(), "courierId": courier}),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.body);
+    }
+    let ask = |email: &'static str| {
+        let app = &app;
+        let host = s.c.host.clone();
+        async move {
+            app.post(
+                &host,
+                "/api/storefront/key-store/my-orders/link",
+                None,
+                json!({ "email": email }),
+            )
+            .await
+        }
+    };
+    let emails = |to: &'static str| {
+        let app = &app;
+        let company = s.c.company.clone();
+        async move {
+            let mut db = app.owner_in(&company).await;
+            sqlx::query_scalar::<_, i64>(
+                "select count(*) from outbox_emails where to_address = $1 and subject like 'Your orders%'",
+            )
+            .bind(to)
+            .fetch_one(&mut db)
+            .await
+            .unwrap()
+        }
+    };
+    // The answer is the same for an e-mail without orders, which gets nothing.
+    let stranger = ask("nobody@mail.test").await;
+    assert_eq!(stranger.status, 200, "{}", stranger.body);
+    assert_eq!(emails("nobody@mail.test").await, 0);
+    assert_eq!(ask("not-an-email").await.status, 422);
+    let r = ask("Nur@Mail.test").await;
+    assert_eq!(
+        (r.status.as_u16(), r.data()["sent"].as_bool()),
+        (200, Some(true))
+    );
+    assert_eq!(ask("nur@mail.test").await.status, 200);
+    assert_eq!(emails("nur@mail.test").await, 1, "one link per two minutes");
+    let (_, body) = app.last_email(&s.c.company, "nur@mail.test").await.unwrap();
+    let key = body
+        .split("my-orders?key=")
+        .nth(1)
+        .unwrap()
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .to_string();
+
+    let mine = app
+        .get(
+            &s.c.host,
+            &format!("/api/storefront/key-store/my-orders?key={key}"),
+            None,
+        )
+        .await;
+    assert_eq!(mine.status, 200, "{}", mine.body);
+    let orders = mine.data()["orders"].as_array().unwrap();
+    assert_eq!(orders.len(), 2);
+    assert_eq!(orders[0]["units"], 2, "newest first");
+    assert!(orders[0]["path"]
+        .as_str()
+        .unwrap()
+        .starts_with("/s/key-store/order/"));
+    let track = app
+        .get(
+            &s.c.host,
+            &format!(
+                "/api{}",
+                orders[0]["path"]
+                    .as_str()
+                    .unwrap()
+                    .replace("/s/", "/storefront/")
+            ),
+            None,
+        )
+        .await;
+    assert_eq!(
+        track.status, 200,
+        "the listed link opens the order: {}",
+        track.body
+    );
+
+    let wrong = app
+        .get(
+            &s.c.host,
+            "/api/storefront/key-store/my-orders?key=made-up",
+            None,
+        )
+        .await;
+    assert_eq!(
+        (wrong.status.as_u16(), wrong.error()),
+        (404, "customer_key_expired")
+    );
+    // The key opens nothing in another company.
+    let other = app.company().await;
+    let foreign = app
+        .get(
+            &other.host,
+            &format!("/api/storefront/key-store/my-orders?key={key}"),
+            None,
+        )
+        .await;
+    assert_eq!(foreign.status, 404);
+    // An expired key opens nothing.
+    let mut db = app.owner_in(&s.c.company).await;
+    sqlx::query("update customer_keys set expires_at = now() - interval '1 second'")
+        .execute(&mut db)
+        .await
+        .unwrap();
+    let expired = app
+        .get(
+            &s.c.host,
+            &format!("/api/storefront/key-store/my-orders?key={key}"),
+            None,
+        )
+        .await;
+    assert_eq!(expired.error(), "customer_key_expired");
 }

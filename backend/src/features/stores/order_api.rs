@@ -226,6 +226,16 @@ async fn open_store(db: &mut PgConnection, slug: &str) -> Result<StoreRow, ApiEr
         .ok_or_else(ApiError::not_found)
 }
 
+/// A store by its link whatever its status: a customer follows an order of a store HQ suspended since.
+async fn any_store(db: &mut PgConnection, slug: &str) -> Result<StoreRow, ApiError> {
+    store::store_by_slug(db, slug.trim())
+        .await?
+        .ok_or_else(ApiError::not_found)
+}
+
+/// How long a customer's key to their orders lasts.
+const CUSTOMER_KEY_DAYS: i32 = 30;
+
 fn lines_of(input: &[StoreCartLine]) -> Vec<(i64, i64)> {
     input.iter().map(|l| (l.variant_id, l.quantity)).collect()
 }
@@ -529,7 +539,7 @@ impl StoreOrderApi {
         token: Path<String>,
     ) -> ApiResult<TrackedOrderView> {
         let mut db = tenant.db().await?;
-        let s = open_store(&mut db, &slug.0).await?;
+        let s = any_store(&mut db, &slug.0).await?;
         let o = order_store::tracked_order(&mut db, s.id, token.0.trim())
             .await?
             .ok_or_else(|| ApiError::not_found_msg(Msg::OrderNotFound))?;
@@ -584,6 +594,77 @@ impl StoreOrderApi {
         })
     }
 
+    /// A customer asks for a link to their orders: when the company has store orders placed with the
+    /// e-mail, a key valid 30 days is e-mailed (at most one every two minutes). The answer is the
+    /// same whether or not it has orders.
+    #[oai(path = "/:slug/my-orders/link", method = "post")]
+    async fn my_orders_link(
+        &self,
+        tenant: Tenant,
+        state: Data<&Arc<AppState>>,
+        req: &poem::Request,
+        slug: Path<String>,
+        body: Json<CustomerLinkInput>,
+    ) -> ApiResult<CustomerLinkSent> {
+        let email = normalise_email(body.email.trim())
+            .ok_or_else(|| ApiError::field("email", Msg::InvalidEmail))?;
+        let mut db = tenant.db().await?;
+        let s = any_store(&mut db, &slug.0).await?;
+        if order_store::may_send_key(&mut db, &email).await? {
+            let key = crate::features::auth::rules::new_token();
+            let hash = crate::features::auth::rules::hash_token(&key);
+            order_store::insert_key(&mut db, &hash, &email, CUSTOMER_KEY_DAYS).await?;
+            let origin = state.config.origin_of(&crate::http::request_host(req));
+            let company = tenant.company.name.clone();
+            email::enqueue(
+                &mut db,
+                &email,
+                &t(Msg::EmailSubjectMyOrders).replace("{company}", &company),
+                &t(Msg::EmailBodyMyOrders)
+                    .replace("{company}", &company)
+                    .replace(
+                        "{link}",
+                        &format!("{origin}/s/{}/my-orders?key={key}", s.slug),
+                    ),
+            )
+            .await?;
+        }
+        ok_with(Msg::CustomerLinkSent, CustomerLinkSent { sent: true })
+    }
+
+    /// The orders a customer's key opens: every store order of the company placed with its e-mail.
+    /// An unknown or expired key is 404 `customer_key_expired`.
+    #[oai(path = "/:slug/my-orders", method = "get")]
+    async fn my_orders(
+        &self,
+        tenant: Tenant,
+        slug: Path<String>,
+        key: Query<String>,
+    ) -> ApiResult<CustomerOrders> {
+        let mut db = tenant.db().await?;
+        any_store(&mut db, &slug.0).await?;
+        let hash = crate::features::auth::rules::hash_token(key.0.trim());
+        let email = order_store::key_email(&mut db, &hash)
+            .await?
+            .ok_or_else(|| {
+                ApiError::not_found_rule(Msg::CustomerLinkExpired, "customer_key_expired")
+            })?;
+        let orders = order_store::customer_orders(&mut db, &email)
+            .await?
+            .into_iter()
+            .map(|o| CustomerOrderSummary {
+                number: o.number,
+                created_at: o.created_at,
+                status: o.status.code().into(),
+                grand_total: money(o.grand_total),
+                units: o.total_units,
+                store_name: o.store_name,
+                path: format!("/s/{}/order/{}", o.slug, o.tracking_token),
+            })
+            .collect();
+        ok(CustomerOrders { email, orders })
+    }
+
     /// The customer rates a product of their completed order (1–5 stars, a short comment); rating
     /// again changes it.
     #[oai(path = "/:slug/order/:token/rating", method = "post")]
@@ -595,7 +676,7 @@ impl StoreOrderApi {
         body: Json<RatingInput>,
     ) -> ApiResult<TrackedLineView> {
         let mut db = tenant.db().await?;
-        let s = open_store(&mut db, &slug.0).await?;
+        let s = any_store(&mut db, &slug.0).await?;
         let o = order_store::tracked_order(&mut db, s.id, token.0.trim())
             .await?
             .ok_or_else(|| ApiError::not_found_msg(Msg::OrderNotFound))?;
@@ -641,6 +722,41 @@ impl StoreOrderApi {
             },
         )
     }
+}
+
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct CustomerLinkInput {
+    #[oai(default)]
+    pub email: Text,
+}
+
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct CustomerLinkSent {
+    /// Always true: the answer never tells whether the e-mail has orders.
+    pub sent: bool,
+}
+
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct CustomerOrderSummary {
+    pub number: String,
+    pub created_at: DateTime<Utc>,
+    pub status: String,
+    pub grand_total: String,
+    pub units: i32,
+    pub store_name: String,
+    /// The order's tracking page: /s/{slug}/order/{token}.
+    pub path: String,
+}
+
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct CustomerOrders {
+    pub email: String,
+    /// Every store order of the company placed with the e-mail, newest first (the latest 100).
+    pub orders: Vec<CustomerOrderSummary>,
 }
 
 // ---- E-koop orders ---------------------------------------------------------------------------

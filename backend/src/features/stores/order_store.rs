@@ -370,3 +370,70 @@ pub async fn store_link_of_order(
     .fetch_optional(db)
     .await
 }
+
+// ---- My orders (a customer's key) ------------------------------------------------------------
+
+/// Whether the company has store orders placed with this e-mail, and no key was sent to it in the
+/// last two minutes (a link is not sent again and again).
+pub async fn may_send_key(db: &mut PgConnection, email: &str) -> sqlx::Result<bool> {
+    sqlx::query_scalar(
+        "select exists (select 1 from orders where customer_email = $1)
+            and not exists (select 1 from customer_keys where email = $1 and created_at > now() - interval '2 minutes')",
+    )
+    .bind(email)
+    .fetch_one(db)
+    .await
+}
+
+pub async fn insert_key(
+    db: &mut PgConnection,
+    key_hash: &[u8],
+    email: &str,
+    days: i32,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "insert into customer_keys (key_hash, email, expires_at) values ($1, $2, now() + make_interval(days => $3))",
+    )
+    .bind(key_hash)
+    .bind(email)
+    .bind(days)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// The e-mail a key opens, while it has not expired.
+pub async fn key_email(db: &mut PgConnection, key_hash: &[u8]) -> sqlx::Result<Option<String>> {
+    sqlx::query_scalar("select email from customer_keys where key_hash = $1 and expires_at > now()")
+        .bind(key_hash)
+        .fetch_optional(db)
+        .await
+}
+
+#[derive(FromRow, Debug)]
+pub struct CustomerOrderRow {
+    pub number: String,
+    pub created_at: DateTime<Utc>,
+    pub status: OrderStatus,
+    pub grand_total: Decimal,
+    pub total_units: i32,
+    pub store_name: String,
+    pub slug: String,
+    pub tracking_token: String,
+}
+
+/// The store orders placed with an e-mail, newest first (the latest 100).
+pub async fn customer_orders(
+    db: &mut PgConnection,
+    email: &str,
+) -> sqlx::Result<Vec<CustomerOrderRow>> {
+    sqlx::query_as(
+        "select o.number, o.created_at, o.status, o.grand_total, o.total_units, s.name as store_name, s.slug,
+                o.tracking_token
+         from orders o join agent_stores s on s.id = o.store_id
+         where o.customer_email = $1 order by o.created_at desc, o.id desc limit 100",
+    )
+    .bind(email)
+    .fetch_all(db)
+    .await
+}

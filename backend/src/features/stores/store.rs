@@ -116,6 +116,16 @@ pub async fn agent_store(
     .await
 }
 
+/// A store by its link, whatever its status (its customers still follow their orders).
+pub async fn store_by_slug(db: &mut PgConnection, slug: &str) -> sqlx::Result<Option<StoreRow>> {
+    sqlx::query_as(&format!(
+        "select {STORE_COLUMNS} from agent_stores s where s.slug = $1"
+    ))
+    .bind(slug)
+    .fetch_optional(db)
+    .await
+}
+
 /// A store by id.
 pub async fn store_by_id(db: &mut PgConnection, id: i64) -> sqlx::Result<Option<StoreRow>> {
     sqlx::query_as(&format!(

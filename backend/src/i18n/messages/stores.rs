@@ -61,6 +61,26 @@ macro_rules! stores {
                     "Halo {name},\n\nTerima kasih atas pesanan {number} di {store} ({total}).\n\nIkuti pesanan, bayar bila belum, dan nilai produknya setelah tiba:\n{link}\n\nSimpan tautan ini: inilah satu-satunya kunci pesanan Anda.",
                     "Hai {name},\n\nTerima kasih atas pesanan {number} di {store} ({total}).\n\nIkuti pesanan, bayar jika belum, dan nilai produk setelah tiba:\n{link}\n\nSimpan pautan ini: ia satu-satunya kunci pesanan anda."
                 ],
+                CustomerLinkSent => [
+                    "If orders were placed with this e-mail, a link to them is on its way.",
+                    "Jika ada pesanan dengan e-mail ini, tautannya sedang dikirim.",
+                    "Jika ada pesanan dengan e-mel ini, pautannya sedang dihantar."
+                ],
+                CustomerLinkExpired => [
+                    "This link has expired. Ask for a new one with your e-mail.",
+                    "Tautan ini sudah kedaluwarsa. Minta tautan baru dengan e-mail Anda.",
+                    "Pautan ini telah tamat tempoh. Minta pautan baharu dengan e-mel anda."
+                ],
+                EmailSubjectMyOrders => [
+                    "Your orders at {company}",
+                    "Pesanan Anda di {company}",
+                    "Pesanan anda di {company}"
+                ],
+                EmailBodyMyOrders => [
+                    "Hello,\n\nOpen your orders at {company} with this link (it works for 30 days on this device):\n{link}\n\nIf you did not ask for it, ignore this e-mail.",
+                    "Halo,\n\nBuka pesanan Anda di {company} dengan tautan ini (berlaku 30 hari di perangkat ini):\n{link}\n\nJika Anda tidak memintanya, abaikan e-mail ini.",
+                    "Hai,\n\nBuka pesanan anda di {company} dengan pautan ini (sah 30 hari pada peranti ini):\n{link}\n\nJika anda tidak memintanya, abaikan e-mel ini."
+                ],
                 ProgramOff => [
                     "Your company does not offer this store program.",
                     "Perusahaan Anda tidak menawarkan program toko ini.",
