@@ -16,8 +16,15 @@ pub const PASSWORD: &str = "Bench#1234";
 pub const BASE_DOMAIN: &str = "rangkai.bench";
 
 /// The app state from the environment, without workers or a rate limit in the way.
+#[allow(dead_code)]
 pub async fn state() -> anyhow::Result<Arc<AppState>> {
+    state_with(|_| {}).await
+}
+
+/// The same, with a change to the configuration first (an outside service's stand-in).
+pub async fn state_with(change: impl FnOnce(&mut Config)) -> anyhow::Result<Arc<AppState>> {
     let mut config = Config::from_env()?;
+    change(&mut config);
     config.run_workers = false;
     config.base_domain = BASE_DOMAIN.into();
     config.limits.per_address_per_minute = 10_000_000;
@@ -97,6 +104,34 @@ pub async fn serve(state: &Arc<AppState>) -> anyhow::Result<String> {
         let _ = poem::Server::new_with_acceptor(acceptor).run(routes).await;
     });
     Ok(addr)
+}
+
+/// A stand-in for Billplz's bill creation (`POST /api/v3/bills`) on a local port, answering each
+/// bill with an id and a payment page as Billplz does; returns its base URL (`…/api`).
+#[allow(dead_code)]
+pub async fn fake_billplz() -> anyhow::Result<String> {
+    use poem::listener::{Acceptor, Listener};
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static NEXT: AtomicU64 = AtomicU64::new(1);
+    #[poem::handler]
+    fn bill() -> poem::web::Json<serde_json::Value> {
+        let id = format!("{:08x}", NEXT.fetch_add(1, Ordering::Relaxed));
+        poem::web::Json(
+            serde_json::json!({"id": id, "url": format!("https://billplz.test/bills/{id}"), "state": "due"}),
+        )
+    }
+    let acceptor = poem::listener::TcpListener::bind("127.0.0.1:0")
+        .into_acceptor()
+        .await?;
+    let addr = acceptor.local_addr()[0]
+        .as_socket_addr()
+        .map(|a| a.to_string())
+        .ok_or_else(|| anyhow::anyhow!("no address"))?;
+    let routes = poem::Route::new().at("/api/v3/bills", poem::post(bill));
+    tokio::spawn(async move {
+        let _ = poem::Server::new_with_acceptor(acceptor).run(routes).await;
+    });
+    Ok(format!("http://{addr}/api"))
 }
 
 /// Signs HQ in through the API; returns the token.
