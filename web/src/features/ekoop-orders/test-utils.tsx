@@ -85,6 +85,7 @@ export const ekoopOrder = (patch: Partial<Order> = {}): Order =>
       customerName: 'Haris Rahman',
       customerPhone: '+60 12-345 6789',
       customerEmail: 'haris@example.com',
+      schoolName: 'SK Taman Melati',
       studentName: 'Adam Haris',
       className: '5 Bestari',
     },

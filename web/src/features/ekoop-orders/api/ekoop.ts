@@ -1,13 +1,14 @@
 /**
  * E-koop orders (docs/api-stores.md): HQ (staff who manage orders) reads every school co-op's orders,
- * an agent their own store's. The order itself, its invoice and its hand-over are the orders' calls
- * (features/orders/api).
+ * an agent their own store's. The order itself and its invoice are the orders' calls
+ * (features/orders/api); the hand-over at the school is e-koop's own (the co-op's agent records it too).
  */
-import useSWR from 'swr';
-import { buildUrl } from '@/lib/api';
-import type { EkoopOrderPage, PackingList } from './types';
+import useSWR, { type ScopedMutator } from 'swr';
+import { api, buildUrl } from '@/lib/api';
+import type { EkoopOrder, EkoopOrderPage, PackingList } from './types';
 
-export const EKOOP_ORDERS_URL = '/api/store-program/ekoop/orders';
+const EKOOP_API = '/api/store-program/ekoop';
+export const EKOOP_ORDERS_URL = `${EKOOP_API}/orders`;
 
 export interface EkoopListParams {
   storeId?: number | null;
@@ -33,14 +34,18 @@ export function ekoopOrdersUrl(p: EkoopListParams): string {
 
 export const useEkoopOrders = (url: string | null) => useSWR<EkoopOrderPage>(url, { keepPreviousData: true });
 
-/** The co-op row of one order (found by its number): the school's name, which the order's record does not carry. */
-export const useEkoopOrderRow = (number: string | null) => {
-  const { data, error } = useSWR<EkoopOrderPage>(number ? ekoopOrdersUrl({ search: number, page: 1, perPage: 5 }) : null);
-  return { row: data?.rows.find((r) => r.number === number) ?? null, loading: !data && !error };
-};
-
 export const packingListUrl = (storeId: number, className: string | null) =>
-  buildUrl('/api/store-program/ekoop/packing-list', { storeId, className: className || undefined });
+  buildUrl(`${EKOOP_API}/packing-list`, { storeId, className: className || undefined });
 
 /** What to pack for a co-op (one class of it, or every class). */
 export const usePackingList = (storeId: number | null, className: string | null) => useSWR<PackingList>(storeId ? packingListUrl(storeId, className) : null);
+
+/**
+ * Records who collected an order at the school (the co-op's agent for their own store, or HQ staff who
+ * manage orders): the order's co-op row, now completed. 404 when it is not an e-koop order the caller
+ * may see, 422 on `collectedBy` when blank, 409 when it is not waiting to be collected.
+ */
+export const recordEkoopPickup = (id: number, collectedBy: string) => api.post<EkoopOrder>('/api/store-program/ekoop/pickup', { id, collectedBy });
+
+/** Reloads the co-op lists and packing lists after an order changed. */
+export const reloadEkoop = (mutate: ScopedMutator) => mutate((key) => typeof key === 'string' && key.startsWith(`${EKOOP_API}/`));

@@ -3,27 +3,19 @@ import { Card } from '@/components/Card';
 import type { Order } from '@/features/orders/api/types';
 import { Facts } from '@/features/orders/components/Facts';
 import { useOrderTexts } from '@/features/orders/components/use-order-texts';
-import { useEkoopOrderRow } from '../api/ekoop';
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
-/** The school of an order: the co-op row's (the order's record names the store, not the school). */
-function useSchool(order: Order): string | null {
-  const { row } = useEkoopOrderRow(order.store ? order.number : null);
-  return row?.schoolName || null;
-}
 
 /** The co-op side of an order: school, class, student, and the parent who bought it. */
 export function EkoopBlock({ order }: { order: Order }) {
   const { t } = useTranslation();
   const text = useOrderTexts();
-  const school = useSchool(order);
   const s = order.store;
   return (
     <Card title={t('orders.ekoop.block.title')} data-testid="ekoop-block">
       <Facts
         rows={[
-          [t('orders.ekoop.block.school'), school, 'ekoop-school'],
+          [t('orders.ekoop.block.school'), s?.schoolName, 'ekoop-school'],
           [t('orders.ekoop.block.store'), s?.name, 'ekoop-store'],
           [t('orders.ekoop.block.class'), s?.className, 'ekoop-class'],
           [t('orders.ekoop.block.student'), s?.studentName, 'ekoop-student'],
@@ -40,7 +32,6 @@ export function EkoopBlock({ order }: { order: Order }) {
 /** The student, class, school and parent lines of an e-koop invoice. */
 export function EkoopInvoiceLines({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const school = useSchool(order);
   const s = order.store;
   if (!s) return null;
   const line = (label: string, value: string | null | undefined, testId: string) => (
@@ -53,7 +44,7 @@ export function EkoopInvoiceLines({ order }: { order: Order }) {
     <div className="mb-4 grid grid-cols-2 gap-x-4 gap-y-0.5 rounded border border-slate-400 p-2 text-xs leading-snug" data-testid="invoice-ekoop">
       {line(t('orders.ekoop.block.student'), s.studentName, 'invoice-student')}
       {line(t('orders.ekoop.block.class'), s.className, 'invoice-class')}
-      {line(t('orders.ekoop.block.school'), school ?? s.name, 'invoice-school')}
+      {line(t('orders.ekoop.block.school'), s.schoolName || s.name, 'invoice-school')}
       {line(t('orders.ekoop.block.parent'), [s.customerName, s.customerPhone].filter(Boolean).join(' · '), 'invoice-parent')}
     </div>
   );

@@ -1,16 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { AGENT_USER, ekoopOrder, ekoopPage, ok, refused, renderAt, row, stubFetch } from '../test-utils';
+import { AGENT_USER, HQ_USER, ekoopOrder, ok, refused, renderAt, stubFetch } from '../test-utils';
 import { EkoopOrderDetailsPage } from './EkoopOrderDetailsPage';
 
 const routes = [{ path: '/manage-orders-ekoop/order-details', element: <EkoopOrderDetailsPage /> }];
 
-/** The order's record, and its co-op row (the school) found by its number. */
-const answer = (order = ekoopOrder(), detailPath = '/api/orders/detail') => (_m: string, url: URL) => {
-  if (url.pathname === detailPath) return ok(order);
-  if (url.pathname === '/api/store-program/ekoop/orders' && url.searchParams.get('search') === order.number) return ok(ekoopPage([row()]));
-  return undefined;
-};
+/** The order's record: it carries its school, so nothing else is read. */
+const answer = (order = ekoopOrder(), detailPath = '/api/orders/detail') => (_m: string, url: URL) => (url.pathname === detailPath ? ok(order) : undefined);
 
 describe('/manage-orders-ekoop/order-details', () => {
   afterEach(() => {
@@ -25,7 +21,7 @@ describe('/manage-orders-ekoop/order-details', () => {
     expect(calls[0].url.search).toBe('?id=81');
 
     const block = within(screen.getByTestId('ekoop-block'));
-    expect(await block.findByText('SK Taman Melati')).toBeInTheDocument();
+    expect(block.getByTestId('ekoop-school')).toHaveTextContent('SK Taman Melati');
     expect(block.getByTestId('ekoop-class')).toHaveTextContent('5 Bestari');
     expect(block.getByTestId('ekoop-student')).toHaveTextContent('Adam Haris');
     expect(block.getByTestId('ekoop-parent')).toHaveTextContent('Haris Rahman');
@@ -44,6 +40,8 @@ describe('/manage-orders-ekoop/order-details', () => {
     // The collection is offered once, at the top; the orders' print links for courier parcels are not.
     expect(screen.queryByTestId('order-action-pickup')).toBeNull();
     expect(screen.queryByTestId('order-open-shipping-label')).toBeNull();
+    // The school comes with the order: one call.
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/api/orders/detail']);
   });
 
   it('keeps "Mark collected" off until the order is paid and ready to collect, and says why', async () => {
@@ -62,11 +60,24 @@ describe('/manage-orders-ekoop/order-details', () => {
     expect(screen.queryByTestId('ekoop-collect-hint')).toBeNull();
   });
 
-  it("lets the co-op's agent read the order through the sales call; HQ records the collection", async () => {
-    stubFetch(answer(ekoopOrder({ agent: { id: 9, name: 'Aina Ali', username: 'aina', tierName: 'Gold' }, canPickup: false }), '/api/sales/order'));
+  it("lets the co-op's agent read their store's order through the sales call and mark it collected", async () => {
+    stubFetch(answer(ekoopOrder({ canPickup: false }), '/api/sales/order'));
     renderAt('/manage-orders-ekoop/order-details?id=81', routes, { user: AGENT_USER });
     expect(await screen.findByTestId('ekoop-student')).toHaveTextContent('Adam Haris');
-    expect(screen.getByRole('button', { name: 'Mark collected' })).toHaveAccessibleDescription('HQ records who collected this order.');
+    expect(screen.getByRole('link', { name: 'Mark collected' })).toHaveAttribute('href', '/manage-orders-ekoop/update-pickup?id=81');
+    expect(screen.queryByTestId('ekoop-collect-hint')).toBeNull();
+  });
+
+  it("keeps it off for an agent who does not own the store, and for staff who do not manage orders, and says who may", async () => {
+    const hint = "Only the co-op's agent, or HQ staff who manage orders, can record who collected this order.";
+    stubFetch(answer(ekoopOrder(), '/api/sales/order'));
+    renderAt('/manage-orders-ekoop/order-details?id=81', routes, { user: { ...AGENT_USER, id: 12 } });
+    expect(await screen.findByRole('button', { name: 'Mark collected' })).toHaveAccessibleDescription(hint);
+    cleanup();
+
+    stubFetch(answer());
+    renderAt('/manage-orders-ekoop/order-details?id=81', routes, { user: { ...HQ_USER, id: 30, role: 'staff', permissions: [] } });
+    expect(await screen.findByRole('button', { name: 'Mark collected' })).toHaveAccessibleDescription(hint);
   });
 
   it('says so when the order is not there', async () => {

@@ -20,7 +20,7 @@ export function StoreBadge({ store }: { store: OrderStore }) {
   );
 }
 
-/** A store order's store and customer (for e-koop: the parent, and the student and class). */
+/** A store order's store and customer (for e-koop: the parent, and the school, student and class). */
 export function StoreCard({ store }: { store: OrderStore }) {
   const { t } = useTranslation();
   const program = useProgramName();
@@ -35,6 +35,7 @@ export function StoreCard({ store }: { store: OrderStore }) {
           [t('orders.store.email'), store.customerEmail, 'order-customer-email'],
           ...(ekoop
             ? ([
+                [t('orders.store.school'), store.schoolName, 'order-school'],
                 [t('orders.store.student'), store.studentName, 'order-student'],
                 [t('orders.store.class'), store.className, 'order-class'],
               ] as [string, string | null, string][])

@@ -49,8 +49,8 @@ describe('/manage-orders/order-details', () => {
     expect(screen.queryByTestId('order-action-refund')).toBeNull();
   });
 
-  it("shows a store order's store and customer, and for e-koop the student and class", async () => {
-    const coop = { id: 3, name: 'Koperasi SK Taman Melati', program: 'ekoop', customerName: 'Haris Rahman', customerPhone: '+60 12-345 6789', customerEmail: 'haris@example.com', studentName: 'Adam Haris', className: '5 Bestari' };
+  it("shows a store order's store and customer, and for e-koop the school, student and class", async () => {
+    const coop = { id: 3, name: 'Koperasi SK Taman Melati', program: 'ekoop', customerName: 'Haris Rahman', customerPhone: '+60 12-345 6789', customerEmail: 'haris@example.com', schoolName: 'SK Taman Melati', studentName: 'Adam Haris', className: '5 Bestari' };
     stubFetch((_m, url) => (url.pathname === '/api/orders/detail' ? ok(order({ store: coop })) : undefined));
     renderAt('/manage-orders/order-details?id=55', routes);
     const card = within(await screen.findByTestId('order-store-card'));
@@ -60,17 +60,19 @@ describe('/manage-orders/order-details', () => {
     expect(card.getByTestId('order-customer-name')).toHaveTextContent('Haris Rahman');
     expect(card.getByRole('link', { name: '+60 12-345 6789' })).toHaveAttribute('href', 'tel:+60123456789');
     expect(card.getByTestId('order-customer-email')).toHaveTextContent('haris@example.com');
+    expect(card.getByTestId('order-school')).toHaveTextContent('SK Taman Melati');
     expect(card.getByTestId('order-student')).toHaveTextContent('Adam Haris');
     expect(card.getByTestId('order-class')).toHaveTextContent('5 Bestari');
     cleanup();
 
-    stubFetch((_m, url) => (url.pathname === '/api/orders/detail' ? ok(order({ store: { ...coop, name: 'Aina Beauty', program: 'online', customerName: 'Mei Ling', studentName: null, className: null } })) : undefined));
+    stubFetch((_m, url) => (url.pathname === '/api/orders/detail' ? ok(order({ store: { ...coop, name: 'Aina Beauty', program: 'online', customerName: 'Mei Ling', schoolName: null, studentName: null, className: null } })) : undefined));
     renderAt('/manage-orders/order-details?id=55', routes);
     const online = within(await screen.findByTestId('order-store-card'));
     expect(online.getByTestId('order-store-name')).toHaveTextContent('Aina Beauty · Online store');
     expect(online.getByText('Customer')).toBeInTheDocument();
     expect(online.getByTestId('order-customer-name')).toHaveTextContent('Mei Ling');
     expect(online.queryByTestId('order-student')).toBeNull();
+    expect(online.queryByTestId('order-school')).toBeNull();
   });
 
   it("has no store card for an agent's own order", async () => {

@@ -54,8 +54,8 @@ describe('/manage-orders (HQ)', () => {
   });
 
   it('marks the orders customers bought through an agent’s store with a small store badge, and links to the co-op orders', async () => {
-    const coop = summary({ id: 57, number: 'RK2611230003', receiver: 'Haris Rahman', store: { id: 3, name: 'Koperasi SK Taman Melati', program: 'ekoop', customerName: 'Haris Rahman', customerPhone: '+60 12-345 6789', customerEmail: 'haris@example.com', studentName: 'Adam Haris', className: '5 Bestari' } });
-    const shop = summary({ id: 58, number: 'RK2611230004', store: { id: 5, name: 'Aina Beauty', program: 'online', customerName: 'Mei Ling', customerPhone: '+60 11-111 2222', customerEmail: 'mei@example.com', studentName: null, className: null } });
+    const coop = summary({ id: 57, number: 'RK2611230003', receiver: 'Haris Rahman', store: { id: 3, name: 'Koperasi SK Taman Melati', program: 'ekoop', customerName: 'Haris Rahman', customerPhone: '+60 12-345 6789', customerEmail: 'haris@example.com', schoolName: 'SK Taman Melati', studentName: 'Adam Haris', className: '5 Bestari' } });
+    const shop = summary({ id: 58, number: 'RK2611230004', store: { id: 5, name: 'Aina Beauty', program: 'online', customerName: 'Mei Ling', customerPhone: '+60 11-111 2222', customerEmail: 'mei@example.com', schoolName: null, studentName: null, className: null } });
     stubFetch((_m, url) => (url.pathname === '/api/orders' ? ok(page([aina, coop, shop])) : undefined));
     renderAt('/manage-orders?status=approval', routes);
     const rows = await screen.findAllByTestId('order-row');

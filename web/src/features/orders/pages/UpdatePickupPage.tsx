@@ -34,11 +34,25 @@ export function UpdatePickupPage() {
   );
 }
 
-/**
- * The hand-over form. `collectedBy` is the name it starts with (the receiver unless said otherwise);
- * `detailsTo` is the order's details page it returns to (the orders' unless another screen says so).
- */
-export function PickupForm({ order, collectedBy: initialName, detailsTo = detailsPath }: { order: Order; collectedBy?: string | null; detailsTo?: (id: number) => string }) {
+interface PickupFormProps {
+  order: Order;
+  /** the name it starts with (the receiver unless said otherwise) */
+  collectedBy?: string | null;
+  /** the order's details page it returns to (the orders' unless another screen says so) */
+  detailsTo?: (id: number) => string;
+  /** whether the viewer may hand it over now (the orders' rule unless another screen has its own) */
+  ready?: boolean;
+  /**
+   * records the hand-over and refreshes what shows the order (the orders' call unless another screen
+   * has its own); a field refusal on `collectedBy` shows under the field
+   */
+  record?: (collectedBy: string) => Promise<void>;
+  /** the longest name the call takes */
+  maxLength?: number;
+}
+
+/** The hand-over form: who collected the order, then back to its details with a notice. */
+export function PickupForm({ order, collectedBy: initialName, detailsTo = detailsPath, ready: readyFor, record, maxLength = MAX_NAME }: PickupFormProps) {
   const { t } = useTranslation();
   const text = useOrderTexts();
   const navigate = useNavigate();
@@ -49,7 +63,7 @@ export function PickupForm({ order, collectedBy: initialName, detailsTo = detail
       .string()
       .trim()
       .min(1, t('orders.pickup.collectedByRequired'))
-      .max(MAX_NAME, t('orders.pickup.collectedByTooLong', { max: MAX_NAME })),
+      .max(maxLength, t('orders.pickup.collectedByTooLong', { max: maxLength })),
   });
   const {
     register,
@@ -59,13 +73,16 @@ export function PickupForm({ order, collectedBy: initialName, detailsTo = detail
   } = useForm<{ collectedBy: string }>({ resolver: zodResolver(schema), defaultValues: { collectedBy: initialName || order.address?.name || order.receiver || '' } });
   const scope = useOrderScope();
   // HQ, or the seller of a team order (the server's flag); the buyer only sees the order.
-  const ready = order.status === 'to_ship' && order.shipmentType === 'pickup' && (order.canPickup ?? !scope.agent);
+  const ready = readyFor ?? (order.status === 'to_ship' && order.shipmentType === 'pickup' && (order.canPickup ?? !scope.agent));
 
   const onSubmit = handleSubmit(async ({ collectedBy }) => {
     setFormError(null);
     try {
-      const updated = await recordPickup(order.id, collectedBy.trim(), scope);
-      await mutate(orderDetailUrl(order.id, scope), updated, { revalidate: false });
+      if (record) await record(collectedBy.trim());
+      else {
+        const updated = await recordPickup(order.id, collectedBy.trim(), scope);
+        await mutate(orderDetailUrl(order.id, scope), updated, { revalidate: false });
+      }
       navigate(detailsTo(order.id), { state: { notice: t('orders.pickup.done', { number: order.number }) } });
     } catch (err) {
       if (err instanceof ApiError && err.errors?.collectedBy) setError('collectedBy', { type: 'server', message: err.errors.collectedBy });
