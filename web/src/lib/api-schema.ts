@@ -40626,6 +40626,273 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/storefront/{slug}/my-orders/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer asks for a link to their orders: when the company has store orders placed with the
+         *     e-mail, a key valid 30 days is e-mailed (at most one every two minutes). The answer is the
+         *     same whether or not it has orders.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["CustomerLinkInput"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_CustomerLinkSent"];
+                    };
+                };
+                /** @description The request could not be read. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No session, or it expired (`Unauthenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Signed in, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Nothing with that id here (also: another company's id). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Clashes with what exists. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is not of an accepted type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Field errors in `data.errors`. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Over the rate limit. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Our fault; the log has the cause under the request id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storefront/{slug}/my-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The orders a customer's key opens: every store order of the company placed with its e-mail.
+         *     An unknown or expired key is 404 `customer_key_expired`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    key: string;
+                };
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_CustomerOrders"];
+                    };
+                };
+                /** @description The request could not be read. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No session, or it expired (`Unauthenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Signed in, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Nothing with that id here (also: another company's id). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Clashes with what exists. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is not of an accepted type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Field errors in `data.errors`. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Over the rate limit. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Our fault; the log has the cause under the request id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/storefront/{slug}/order/{token}/rating": {
         parameters: {
             query?: never;
@@ -40890,6 +41157,138 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-program/ekoop/pickup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records who collected a paid e-koop order at the school: the co-op's agent for their own
+         *     store, or HQ staff who manage orders. The order completes (the owner's earnings are written).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["EkoopPickupInput"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_EkoopOrder"];
+                    };
+                };
+                /** @description The request could not be read. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No session, or it expired (`Unauthenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Signed in, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Nothing with that id here (also: another company's id). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Clashes with what exists. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is not of an accepted type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Field errors in `data.errors`. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Over the rate limit. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Our fault; the log has the cause under the request id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -42167,6 +42566,35 @@ export interface components {
             currency: string;
             amount: string;
         };
+        /** CustomerLinkInput */
+        CustomerLinkInput: {
+            /** @default  */
+            email?: string;
+        };
+        /** CustomerLinkSent */
+        CustomerLinkSent: {
+            /** @description Always true: the answer never tells whether the e-mail has orders. */
+            sent: boolean;
+        };
+        /** CustomerOrderSummary */
+        CustomerOrderSummary: {
+            number: string;
+            /** Format: date-time */
+            createdAt: string;
+            status: string;
+            grandTotal: string;
+            /** Format: int32 */
+            units: number;
+            storeName: string;
+            /** @description The order's tracking page: /s/{slug}/order/{token}. */
+            path: string;
+        };
+        /** CustomerOrders */
+        CustomerOrders: {
+            email: string;
+            /** @description Every store order of the company placed with the e-mail, newest first (the latest 100). */
+            orders: components["schemas"]["CustomerOrderSummary"][];
+        };
         /** Dashboard */
         Dashboard: {
             /** @description YYYY-MM, Kuala Lumpur */
@@ -42273,6 +42701,16 @@ export interface components {
             rows: components["schemas"]["EkoopOrder"][];
             /** @description Every school and class with orders, for the filters. */
             classes: components["schemas"]["EkoopClass"][];
+        };
+        /** EkoopPickupInput */
+        EkoopPickupInput: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * @description Who took it (the parent, or the student with the parent's word).
+             * @default
+             */
+            collectedBy?: string;
         };
         /** EmailRequest */
         EmailRequest: {
@@ -42418,6 +42856,16 @@ export interface components {
             meta: components["schemas"]["Meta"];
             data: components["schemas"]["CreatedCompany"];
         };
+        /** Envelope_CustomerLinkSent */
+        Envelope_CustomerLinkSent: {
+            meta: components["schemas"]["Meta"];
+            data: components["schemas"]["CustomerLinkSent"];
+        };
+        /** Envelope_CustomerOrders */
+        Envelope_CustomerOrders: {
+            meta: components["schemas"]["Meta"];
+            data: components["schemas"]["CustomerOrders"];
+        };
         /** Envelope_Dashboard */
         Envelope_Dashboard: {
             meta: components["schemas"]["Meta"];
@@ -42432,6 +42880,11 @@ export interface components {
         Envelope_DeletedBanner: {
             meta: components["schemas"]["Meta"];
             data: components["schemas"]["DeletedBanner"];
+        };
+        /** Envelope_EkoopOrder */
+        Envelope_EkoopOrder: {
+            meta: components["schemas"]["Meta"];
+            data: components["schemas"]["EkoopOrder"];
         };
         /** Envelope_EkoopOrderPage */
         Envelope_EkoopOrderPage: {
@@ -43987,7 +44440,8 @@ export interface components {
             customerName: string;
             customerPhone: string;
             customerEmail: string;
-            /** @description E-koop: the student and their class. */
+            /** @description E-koop: the school, the student and their class. */
+            schoolName?: string | null;
             studentName?: string | null;
             className?: string | null;
         };
