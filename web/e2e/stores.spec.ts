@@ -70,5 +70,49 @@ test('on a phone an agent opens an affiliate store, HQ approves it, and a custom
   await expect(shopper.getByTestId('order-status')).toHaveAttribute('data-status', 'to_ship');
   await expect(shopper.getByText('Paid: being prepared')).toBeVisible();
   expect(await shopper.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  const number = (await shopper.getByTestId('order-number').innerText()).replace(/^\D+/, '').trim();
   await customer.close();
+
+  // The store's agent and HQ see the order, marked with its store.
+  await useToken(page, agent);
+  await page.goto(`/manage-orders?search=${number}`);
+  await page.getByRole('tab', { name: /To ship/ }).click();
+  await expect(page.getByTestId('order-store').first()).toContainText(store!.name);
+  const hq = await apiLogin(request, HQ);
+  await useToken(page, hq);
+  await page.goto(`/manage-orders?search=${number}`);
+  await page.getByRole('tab', { name: /To ship/ }).click();
+  await expect(page.getByTestId('order-store').first()).toContainText(store!.name);
+});
+
+test('on a phone a parent orders for a pupil in the school co-op, pays, and the co-op agent sees it by class', async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
+  const parent = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const shopper = await parent.newPage();
+  await shopper.goto('/s/koop-sk-melati');
+  await shopper.getByRole('link', { name: /Glow Serum/ }).first().click();
+  await shopper.getByRole('button', { name: 'Add to cart' }).click();
+  await shopper.goto('/s/koop-sk-melati/checkout');
+  const pupil = `Pupil ${Date.now().toString(36)}`;
+  await shopper.getByTestId('checkout-name').fill('Puan Rosnah');
+  await shopper.getByTestId('checkout-phone').fill('0127654321');
+  await shopper.getByTestId('checkout-email').fill('rosnah@parent.test');
+  await shopper.getByTestId('checkout-studentName').fill(pupil);
+  await shopper.getByTestId('checkout-className').fill('4 Amanah');
+  await expect(shopper.getByText('SK Taman Melati').first()).toBeVisible();
+  await shopper.getByTestId('pay').click();
+  await expect(shopper).toHaveURL(/\/_fake\/billplz\/bills\//);
+  await shopper.getByRole('button', { name: /Pay with FPX/ }).click();
+  await expect(shopper).toHaveURL(/\/s\/koop-sk-melati\/order\//);
+  await expect(shopper.getByText(pupil)).toBeVisible();
+  expect(await shopper.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await parent.close();
+
+  // agent1 runs the co-op: the order is under its class, ready to collect.
+  const koop = await apiLogin(request, { email: 'agent1@demo.test', password: 'Demo@1234' });
+  await useToken(page, koop);
+  await page.goto('/manage-orders-ekoop');
+  const amanah = page.locator('[data-testid="ekoop-class"][data-class="4 Amanah"]');
+  await expect(amanah.getByText(pupil)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });
