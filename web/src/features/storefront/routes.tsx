@@ -16,6 +16,7 @@ export const storefrontRoutes: RouteObject[] = [
       { path: 'cart', lazy: () => import('./pages/CartPage').then(({ CartPage }) => ({ element: <CartPage /> })) },
       { path: 'checkout', lazy: () => import('./pages/CheckoutPage').then(({ CheckoutPage }) => ({ element: <CheckoutPage /> })) },
       { path: 'order/:token', lazy: () => import('./pages/OrderTrackingPage').then(({ OrderTrackingPage }) => ({ element: <OrderTrackingPage /> })) },
+      { path: 'my-orders', lazy: () => import('./pages/MyOrdersPage').then(({ MyOrdersPage }) => ({ element: <MyOrdersPage /> })) },
     ],
   },
 ];

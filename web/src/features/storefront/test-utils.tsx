@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { swrFetcher } from '@/lib/api';
-import type { Storefront, StorefrontProduct, StorefrontProductDetail, StorefrontProductPage, StoreQuote, StoreQuoteInput, TrackedLine, TrackedOrder } from './api/types';
+import type { CustomerOrderSummary, Storefront, StorefrontProduct, StorefrontProductDetail, StorefrontProductPage, StoreQuote, StoreQuoteInput, TrackedLine, TrackedOrder } from './api/types';
 import { sumDecimals, timesQuantity } from './logic/money';
 import { storefrontRoutes } from './routes';
 
@@ -152,6 +152,18 @@ export const trackedOrder = (patch: Partial<TrackedOrder> = {}): TrackedOrder =>
   payBefore: '2026-03-02T02:05:00Z',
   paymentUrl: 'https://billplz.test/bills/abc',
   steps: [{ status: 'unpaid', at: '2026-03-02T01:05:00Z' }],
+  ...patch,
+});
+
+/** One order of a customer's list (GET /storefront/{slug}/my-orders), paid and being prepared. */
+export const customerOrder = (patch: Partial<CustomerOrderSummary> = {}): CustomerOrderSummary => ({
+  number: 'S-1001',
+  createdAt: '2026-03-02T01:05:00Z',
+  status: 'to_ship',
+  grandTotal: '129.30',
+  units: 2,
+  storeName: 'Aina Beauty Corner',
+  path: '/s/aina/order/tok-1',
   ...patch,
 });
 

@@ -12,6 +12,9 @@ import useSWRInfinite from 'swr/infinite';
 import { statesKey, type StateOption } from '@/features/profile/api/get-attributes';
 import { api, ApiError, buildUrl, type Params } from '@/lib/api';
 import type {
+  CustomerLinkInput,
+  CustomerLinkSent,
+  CustomerOrders,
   RatingInput,
   StoreCheckoutInput,
   StoreCheckoutResult,
@@ -118,6 +121,31 @@ export const useTrackedOrder = (slug: string, token: string) =>
 /** Rates a product of a completed order (rating again changes it); answers the line with its stars. */
 export const rateProduct = (slug: string, token: string, input: RatingInput) =>
   api.post<TrackedLine>(`${STOREFRONT_API}/${encodeURIComponent(slug)}/order/${encodeURIComponent(token)}/rating`, input, { silent: true });
+
+/**
+ * Asks for a link to the customer's orders by e-mail. The answer is the same whether or not the e-mail has
+ * orders; a 422 `validation` names `email` in data.errors.
+ */
+export const sendMyOrdersLink = (slug: string, input: CustomerLinkInput) =>
+  api.post<CustomerLinkSent>(`${STOREFRONT_API}/${encodeURIComponent(slug)}/my-orders/link`, input, { silent: true });
+
+/** The refusal of a key that is unknown or past its 30 days. */
+export const KEY_EXPIRED = 'customer_key_expired';
+
+export const myOrdersKey = (slug: string, key: string) => buildUrl(`${base(slug)}/my-orders`, { key });
+
+/** The orders a key opens; `null` when the key is unknown or expired (404 `customer_key_expired`). */
+export async function getMyOrders(url: string): Promise<CustomerOrders | null> {
+  try {
+    return await api.get<CustomerOrders>(url, undefined, { silent: true });
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404 && e.error === KEY_EXPIRED) return null;
+    throw e;
+  }
+}
+
+/** The customer's orders (no call without a key). */
+export const useMyOrders = (slug: string, key: string | null) => useSWR<CustomerOrders | null>(key ? myOrdersKey(slug, key) : null, getMyOrders);
 
 /** The states of a country (public, the list the agent's address form reads), for a Malaysian address. */
 export const useStates = (country: string | null) => useSWRImmutable<StateOption[]>(country ? statesKey(country) : null, fetchSilent<StateOption[]>);

@@ -82,3 +82,18 @@ export type TrackedOrder = Sent<Schema<'TrackedOrderView'>>;
 
 /** POST /storefront/{slug}/order/{token}/rating's body: 1 to 5 stars, an optional comment. */
 export type RatingInput = Schema<'RatingInput'>;
+
+/** POST /storefront/{slug}/my-orders/link's body: the e-mail the customer's orders were placed with. */
+export type CustomerLinkInput = Schema<'CustomerLinkInput'>;
+
+/** POST /storefront/{slug}/my-orders/link: always `sent: true` (the answer never tells whether the e-mail has orders). */
+export type CustomerLinkSent = Sent<Schema<'CustomerLinkSent'>>;
+
+/**
+ * One order of a customer's list: `path` is its tracking page (/s/{slug}/order/{token}), maybe in another
+ * store of the company; `status` one of TrackedStatus.
+ */
+export type CustomerOrderSummary = Sent<Schema<'CustomerOrderSummary'>>;
+
+/** GET /storefront/{slug}/my-orders?key=: the e-mail the key opens and its store orders, newest first (the latest 100). */
+export type CustomerOrders = Sent<Schema<'CustomerOrders'>>;

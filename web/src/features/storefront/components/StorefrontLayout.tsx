@@ -9,7 +9,7 @@ import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import { useCompany } from '@/lib/company';
 import { fetchSilent, recordVisit, useStorefront } from '../api/storefront';
 import type { Storefront } from '../api/types';
-import { cartPath, storePath, telUrl } from '../logic/paths';
+import { cartPath, myOrdersPath, storePath, telUrl } from '../logic/paths';
 import { readableAccent } from '../logic/theme';
 import { claimVisit, releaseVisit } from '../logic/visit';
 import { itemCount } from '../logic/cart';
@@ -108,6 +108,14 @@ function StoreHeader({ store, slug }: { store: Storefront; slug: string }) {
         <span className="truncate font-semibold text-slate-900" data-testid="store-header-name">
           {store.name}
         </span>
+      </Link>
+      <Link
+        to={myOrdersPath(slug)}
+        className="inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-full px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary"
+        data-testid="my-orders-link"
+      >
+        <Icon name="box" className="h-6 w-6" />
+        <span className="sr-only sm:not-sr-only">{t('storefront.header.myOrders')}</span>
       </Link>
       <Link
         to={cartPath(slug)}

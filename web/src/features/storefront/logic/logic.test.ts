@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
+import { CUSTOMER_KEY, expireCustomerKey, forgetCustomerKey, forgetCustomerKeyState, keepCustomerKey } from '../components/use-customer-key';
 import { addLine, cartStorageKey, clampQuantity, emptyCart, itemCount, lineTotal, MAX_QUANTITY, parseCart, quantityOf, removeLine, serializeCart, setQuantity, subtotal, type Cart, type CartLine } from './cart';
 import { addressPhone, checkoutFailure, checkoutInput, checkoutSchema, deliveryOf, emptyCheckoutValues, type CheckoutValues } from './checkout';
 import { parseDecimal, sumDecimals, timesQuantity } from './money';
-import { statusTexts, stepText, trackedStatus } from './order';
-import { cartPath, checkoutPath, orderPath, parseId, productPath, safeLink, storePath, telUrl, whatsappUrl } from './paths';
+import { keyOf, myOrdersLinkSchema } from './my-orders';
+import { listStatusText, statusTexts, stepText, trackedStatus } from './order';
+import { cartPath, checkoutPath, myOrdersPath, orderPath, parseId, productPath, safeLink, storePath, telUrl, whatsappUrl } from './paths';
 import { ratingLabel, ratingValue, stars } from './rating';
 import { contrastWithWhite, MIN_CONTRAST, readableAccent } from './theme';
 import { claimVisit, forgetVisits, releaseVisit, visitKey } from './visit';
@@ -150,6 +152,38 @@ describe('tracked order', () => {
     expect(stepText('delivery', false)).toBe('storefront.order.step.shipped');
     expect(stepText('completed', true)).toBe('storefront.order.step.collected');
   });
+
+  it("names a listed order's status with the tracking page's words, a completed one neutrally", () => {
+    expect(listStatusText('unpaid')).toBe('storefront.order.status.unpaid.title');
+    expect(listStatusText('to_ship')).toBe('storefront.order.status.toShip.title');
+    expect(listStatusText('completed')).toBe('storefront.myOrders.completed');
+  });
+});
+
+describe('my orders', () => {
+  it("reads the link's key and checks the e-mail as the server does", () => {
+    expect(keyOf(new URLSearchParams('key=%20k-1%20'))).toBe('k-1');
+    expect(keyOf(new URLSearchParams('key='))).toBeNull();
+    expect(keyOf(new URLSearchParams(''))).toBeNull();
+    expect(myOrdersLinkSchema.safeParse({ email: ' siti@example.com ' })).toEqual({ success: true, data: { email: 'siti@example.com' } });
+    const message = (email: string) => myOrdersLinkSchema.safeParse({ email }).error?.issues[0]?.message;
+    expect([message(''), message('siti@example'), message(`${'a'.repeat(120)}@x.co`)]).toEqual(['errors.required', 'errors.invalidEmail', 'storefront.checkout.errors.tooLong']);
+  });
+
+  it('keeps one key on the device and forgets an expired one only while it is the one kept', () => {
+    keepCustomerKey('k-1');
+    expect(localStorage.getItem(CUSTOMER_KEY)).toBe('k-1');
+    keepCustomerKey('k-2');
+    expireCustomerKey('k-1');
+    expect(localStorage.getItem(CUSTOMER_KEY)).toBe('k-2');
+    expireCustomerKey('k-2');
+    expect(localStorage.getItem(CUSTOMER_KEY)).toBeNull();
+    keepCustomerKey('k-3');
+    forgetCustomerKey();
+    expect(localStorage.getItem(CUSTOMER_KEY)).toBeNull();
+    localStorage.clear();
+    forgetCustomerKeyState();
+  });
 });
 
 describe('money', () => {
@@ -167,7 +201,7 @@ describe('money', () => {
 
 describe('paths and links', () => {
   it('builds the store addresses and the contact links', () => {
-    expect([storePath('aina'), productPath('aina', 7), cartPath('aina'), checkoutPath('aina'), orderPath('aina', 'a/b')]).toEqual(['/s/aina', '/s/aina/p/7', '/s/aina/cart', '/s/aina/checkout', '/s/aina/order/a%2Fb']);
+    expect([storePath('aina'), productPath('aina', 7), cartPath('aina'), checkoutPath('aina'), orderPath('aina', 'a/b'), myOrdersPath('aina')]).toEqual(['/s/aina', '/s/aina/p/7', '/s/aina/cart', '/s/aina/checkout', '/s/aina/order/a%2Fb', '/s/aina/my-orders']);
     expect([parseId('12'), parseId('0'), parseId('1e3'), parseId(undefined)]).toEqual([12, null, null, null]);
     expect(whatsappUrl('+60 12-345 6789')).toBe('https://wa.me/60123456789');
     expect(whatsappUrl('')).toBeNull();

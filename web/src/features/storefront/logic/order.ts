@@ -66,3 +66,11 @@ export function stepText(status: TrackedStatus, pickup: boolean): string {
       return 'storefront.order.step.refunded';
   }
 }
+
+/**
+ * A status in a list of orders: the tracking page's banner title. The list does not say whether an order
+ * was delivered or collected at a school, so a completed one is "Completed" there.
+ */
+export function listStatusText(status: TrackedStatus): string {
+  return status === 'completed' ? 'storefront.myOrders.completed' : statusTexts(status, false).title;
+}

@@ -1,10 +1,12 @@
-/** The storefront's addresses: the store's home, a product, the cart, the checkout and an order's tracking, all under /s/{slug}. */
+/** The storefront's addresses: the store's home, a product, the cart, the checkout, an order's tracking and the customer's orders, all under /s/{slug}. */
 export const storePath = (slug: string) => `/s/${encodeURIComponent(slug)}`;
 export const productPath = (slug: string, id: number) => `${storePath(slug)}/p/${id}`;
 export const cartPath = (slug: string) => `${storePath(slug)}/cart`;
 export const checkoutPath = (slug: string) => `${storePath(slug)}/checkout`;
 /** The order's tracking page (the link in the order's e-mail, and where Billplz sends the customer back). */
 export const orderPath = (slug: string, token: string) => `${storePath(slug)}/order/${encodeURIComponent(token)}`;
+/** The customer's orders (the link in the "my orders" e-mail adds `?key=`). */
+export const myOrdersPath = (slug: string) => `${storePath(slug)}/my-orders`;
 
 /** A positive whole id from a path segment ("12"), else null. */
 export function parseId(value: string | null | undefined): number | null {

@@ -18,7 +18,7 @@ import { Bone } from '../components/Skeleton';
 import { StarInput } from '../components/StarInput';
 import { useStore, useStoreTitle } from '../components/store-context';
 import { isPickup, STATUS_TONE, statusTexts, stepText, trackedStatus } from '../logic/order';
-import { storePath } from '../logic/paths';
+import { myOrdersPath, storePath } from '../logic/paths';
 
 /**
  * /s/:slug/order/:token — the customer follows their order from the link in its e-mail (Billplz sends them
@@ -33,9 +33,14 @@ export function OrderTrackingPage() {
   useStoreTitle(store.name, order ? t('storefront.order.title', { number: order.number }) : t('storefront.order.pageTitle'));
 
   const back = (
-    <Link to={storePath(slug)} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary hover:underline" data-testid="back-to-store">
-      <span aria-hidden="true">←</span> {t('storefront.product.back')}
-    </Link>
+    <nav className="flex flex-wrap items-center justify-between gap-x-4" aria-label={t('storefront.order.links')}>
+      <Link to={storePath(slug)} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary hover:underline" data-testid="back-to-store">
+        <span aria-hidden="true">←</span> {t('storefront.product.back')}
+      </Link>
+      <Link to={myOrdersPath(slug)} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary hover:underline" data-testid="all-my-orders">
+        {t('storefront.order.allMyOrders')} <span aria-hidden="true">→</span>
+      </Link>
+    </nav>
   );
 
   if (order === null) {
