@@ -14,6 +14,7 @@ pub mod couriers;
 pub mod dashboard;
 pub mod inventory;
 pub mod marketing;
+pub mod notifications;
 pub mod orders;
 pub mod profile;
 pub mod rankings;

@@ -205,8 +205,12 @@ impl<E: Endpoint> Endpoint for RequestContext<E> {
                 .as_ref()
                 .map(|t| Currency::parse(&t.company.currency))
                 .unwrap_or_default();
-            let result = i18n::REQUEST_LANG
-                .scope(lang, CURRENCY.scope(currency, self.inner.call(req)))
+            let origin = state.config.origin_of(&crate::http::request_host(&req));
+            let result = crate::http::ORIGIN
+                .scope(
+                    origin,
+                    i18n::REQUEST_LANG.scope(lang, CURRENCY.scope(currency, self.inner.call(req))),
+                )
                 .await;
             let mut resp = match result {
                 Ok(out) => out.into_response(),

@@ -25,6 +25,16 @@ pub fn strip_port(host: &str) -> &str {
     host.rsplit_once(':').map(|(h, _)| h).unwrap_or(host)
 }
 
+tokio::task_local! {
+    /// The origin (`scheme://host[:port]`) of the request being served: where e-mailed links point.
+    pub static ORIGIN: String;
+}
+
+/// The request's origin, or empty outside a request (a link is then a path).
+pub fn origin() -> String {
+    ORIGIN.try_with(|o| o.clone()).unwrap_or_default()
+}
+
 /// The request's host without its port (links in e-mails point back at it).
 pub fn request_host(req: &poem::Request) -> String {
     req.header("host")

@@ -35,7 +35,13 @@ pub async fn agent_in(
     id
 }
 
-fn registration(c: &TestCompany, tier: i64, leader: i64, email: &str, ic: &str) -> Value {
+pub(crate) fn registration(
+    c: &TestCompany,
+    tier: i64,
+    leader: i64,
+    email: &str,
+    ic: &str,
+) -> Value {
     json!({
         "comId": c.company.id, "usrTierId": tier, "familyDirectId": leader, "familyHelperId": null,
         "username": email.split('@').next().unwrap(), "email": email, "password": PASSWORD,

@@ -604,6 +604,11 @@ async fn an_agent_is_paid_from_closed_statements_once_even_asking_twice_at_once(
         .get(&s.c.host, "/api/commission/payouts", Some(&aina_token))
         .await;
     assert_eq!(mine.data()["items"][0]["status"], "paid");
+    let (subject, body) = app.last_email(&s.c.company, "aina@x.test").await.unwrap();
+    assert_eq!(
+        subject, "Your payout of RM 20.00: paid",
+        "the agent is told: {body}"
+    );
     let balance = app
         .get(&s.c.host, "/api/commission/balance", Some(&aina_token))
         .await;

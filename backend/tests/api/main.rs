@@ -18,6 +18,7 @@ mod input;
 mod inventory;
 mod isolation;
 mod network;
+mod notifications;
 mod orders;
 mod profile;
 mod rankings;

@@ -164,7 +164,7 @@ async fn voucher(app: &TestApp, s: &Shop, body: Value) {
     assert_eq!(r.status, 200, "{}", r.body);
 }
 
-fn png() -> Vec<u8> {
+pub(crate) fn png() -> Vec<u8> {
     let mut bytes = Vec::new();
     image::DynamicImage::new_rgb8(4, 4)
         .write_to(
@@ -175,7 +175,7 @@ fn png() -> Vec<u8> {
     bytes
 }
 
-async fn upload_receipt(
+pub(crate) async fn upload_receipt(
     app: &TestApp,
     s: &Shop,
     token: &str,

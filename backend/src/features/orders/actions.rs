@@ -7,6 +7,7 @@ use super::{rules, store};
 use crate::domain::order::{CancelReason, OrderEvent, OrderStatus, PaymentMethod, PaymentStatus};
 use crate::features::campaigns::store as points;
 use crate::features::commissions::{engine as commissions, store as sales};
+use crate::features::notifications::{self, PaymentKind};
 use crate::{
     http::ApiError,
     i18n::{t, Msg},
@@ -59,6 +60,7 @@ pub async fn approve(db: &mut PgConnection, id: i64, actor: i64) -> Outcome {
     )
     .await?;
     store::note_purchase(db, o.agent_id).await?;
+    notifications::order_status(db, id, OrderStatus::ToShip).await?;
     Ok(Ok(o))
 }
 
@@ -97,6 +99,8 @@ pub async fn paid_by_gateway(db: &mut PgConnection, id: i64) -> Result<bool, Api
     )
     .await?;
     store::note_purchase(db, o.agent_id).await?;
+    notifications::payment_received(db, id, PaymentKind::Online).await?;
+    notifications::order_status(db, id, OrderStatus::ToShip).await?;
     Ok(true)
 }
 
@@ -146,6 +150,7 @@ pub async fn cancel(
         remark,
     )
     .await?;
+    notifications::order_status(db, id, OrderStatus::Cancelled).await?;
     Ok(Ok(o))
 }
 
@@ -177,6 +182,7 @@ pub async fn refund(db: &mut PgConnection, id: i64, actor: i64, remark: Option<&
         remark,
     )
     .await?;
+    notifications::order_status(db, id, OrderStatus::Refund).await?;
     Ok(Ok(o))
 }
 
@@ -219,6 +225,7 @@ pub async fn ship(db: &mut PgConnection, id: i64, actor: i64, tracking: &str) ->
             Some(tracking),
         )
         .await?;
+        notifications::order_status(db, id, OrderStatus::Delivery).await?;
     } else {
         store::add_event(
             db,
@@ -257,6 +264,7 @@ pub async fn complete(db: &mut PgConnection, id: i64, actor: i64) -> Outcome {
         None,
     )
     .await?;
+    notifications::order_status(db, id, OrderStatus::Completed).await?;
     Ok(Ok(o))
 }
 
@@ -286,6 +294,7 @@ pub async fn pickup(db: &mut PgConnection, id: i64, actor: i64, collected_by: &s
         Some(collected_by),
     )
     .await?;
+    notifications::order_status(db, id, OrderStatus::Completed).await?;
     Ok(Ok(o))
 }
 

@@ -13,6 +13,7 @@ use super::{
 use crate::domain::order::{OrderEvent, OrderStatus, PaymentMethod, PaymentStatus, ShipmentType};
 use crate::features::{
     couriers::quote::{shipping_options, ShippingOption},
+    notifications,
     orders::{
         rules::{round_money, scale_of, stock_needs, totals, Totals},
         store::{self as orders, AddressSnapshot, NewOrder, OrderLine, ShopSettings},
@@ -342,6 +343,11 @@ pub async fn place(
             ));
         }
     }
+    if seller_id.is_none() {
+        let taken: Vec<(i64, i64)> = needs.iter().map(|n| (n.0, n.2)).collect();
+        notifications::stock_taken(db, settings.main_branch_id, &taken).await?;
+    }
+    notifications::new_order(db, id).await?;
     Ok((id, number, token))
 }
 

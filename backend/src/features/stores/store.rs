@@ -546,14 +546,12 @@ pub async fn products(
     .bind(category)
     .fetch_one(&mut *db)
     .await?;
-    // The page is cut first, so the stock of only its products is read (a stock check in the outer
-    // select list would run for every matching product before the sort).
     let rows = sqlx::query_as(&format!(
         "select p.id, p.name, p.cover_thumb, p.retail_price, p.store_price,
                 exists (select 1 from product_variants v where v.product_id = p.id and not v.retired
                         and {SELLABLE} > 0) as in_stock
-         from (select p.* from products p where {filter} order by p.name, p.id limit $4 offset $5) p
-         order by p.name, p.id"
+         from products p where {filter}
+         order by p.name, p.id limit $4 offset $5"
     ))
     .bind(source.agent())
     .bind(&pattern)

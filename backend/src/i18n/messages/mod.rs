@@ -52,5 +52,7 @@ mod emails;
 mod billing;
 #[macro_use]
 mod stores;
+#[macro_use]
+mod notifications;
 
-gather! { [] general account fields setup agents catalogue orders commissions campaigns emails billing stores }
+gather! { [] general account fields setup agents catalogue orders commissions campaigns emails billing stores notifications }

@@ -82,6 +82,17 @@ pub struct Person {
 }
 
 impl Person {
+    /// First and last name as one.
+    pub fn full_name(&self) -> String {
+        [
+            self.first_name.as_str(),
+            self.last_name.as_deref().unwrap_or(""),
+        ]
+        .join(" ")
+        .trim()
+        .to_string()
+    }
+
     pub fn new_agent<'a>(
         &'a self,
         password_hash: Option<&'a str>,

@@ -207,6 +207,13 @@ impl RegistrationApi {
             _ => ApiError::from(e),
         })?;
         store::place_in_tree(&mut db, id).await?;
+        crate::features::notifications::new_registration(
+            &mut db,
+            id,
+            &person.full_name(),
+            &person.email,
+        )
+        .await?;
         let code = auth::store::issue_code(&mut db, &state.config.secret_key, id).await?;
         email::enqueue(
             &mut db,

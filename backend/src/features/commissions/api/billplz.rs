@@ -183,6 +183,7 @@ impl BillplzPayoutsApi {
             if can_decide(&p.status, to) {
                 let note = (to == "failed").then(|| format!("Billplz: {}", get("status")));
                 store::decide(&mut db, p.id, to, None, note.as_deref()).await?;
+                crate::features::notifications::payout_decided(&mut db, p.id).await?;
             }
         }
         Ok(PlainText("OK".into()))

@@ -315,6 +315,7 @@ async fn decide_all(
             continue;
         }
         store::decide(&mut db, id, to, Some(auth.0.id), reason.as_deref()).await?;
+        crate::features::notifications::payout_decided(&mut db, id).await?;
         outcomes.push(PayoutOutcome {
             id,
             ok: true,

@@ -10,6 +10,7 @@ use crate::features::orders::{
     store::{self, NewOrder, OrderLine},
 };
 use crate::{
+    features::notifications,
     http::constraint_of,
     i18n::{t, Msg},
 };
@@ -191,6 +192,14 @@ pub(super) async fn place(
                 .unwrap_or_default();
             return Err(CheckoutError::OutOfStock(name));
         }
+    }
+    if ctx.seller.id.is_none() {
+        let taken: Vec<(i64, i64)> = needs.iter().map(|n| (n.0, n.2)).collect();
+        notifications::stock_taken(db, ctx.branch_id, &taken).await?;
+    }
+    // HQ placing an order for an agent needs no e-mail about it.
+    if p.placed_by == ctx.buyer.id {
+        notifications::new_order(db, id).await?;
     }
     if let Some(v) = &quote.voucher {
         if !store::use_voucher(db, v.id).await? {

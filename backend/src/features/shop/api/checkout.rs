@@ -425,6 +425,12 @@ async fn upload_receipt(
         None,
     )
     .await?;
+    crate::features::notifications::payment_received(
+        &mut db,
+        o.id,
+        crate::features::notifications::PaymentKind::Receipt,
+    )
+    .await?;
     if let Some(old) = old {
         media::remove_later(
             &state.config.upload_dir,
