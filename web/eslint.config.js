@@ -23,8 +23,8 @@ const FEATURE_EXCEPTIONS = {
   rewards: ['./agents/components/AgentPicker.tsx'],
   // The analytics filter the charts by the buying agent with the agents' picker, and by product with the reports' filter.
   analytics: ['./agents/components/AgentPicker.tsx', './reports/components/ProductFilter.tsx'],
-  // HQ gives or takes an agent's points with the agents' picker; the campaign banner is chosen with the marketing file picker.
-  campaigns: ['./agents/components/AgentPicker.tsx', './marketing/components/FilePicker.tsx'],
+  // HQ gives or takes an agent's points with the agents' picker.
+  campaigns: ['./agents/components/AgentPicker.tsx'],
   // First sign-in completes the profile with the profile's phone code picker.
   auth: ['./profile/components/PhoneCodeSelect.tsx'],
   // The e-koop orders are orders: they show an order, print its invoice and hand it over with the orders' own screens and pieces.
@@ -41,8 +41,6 @@ const FEATURE_EXCEPTIONS = {
     './orders/pages/UpdatePickupPage.tsx',
     './orders/test-utils.tsx',
   ],
-  // HQ's new order takes an Indonesian delivery address with the shop's region selects (province → regency → district → village).
-  orders: ['./shop/components/RegionSelects.tsx'],
   // The agent's shop shows products with the catalogue's product pieces (the catalogue preview is what agents see).
   shop: ['./catalogue/components/Thumb.tsx', './catalogue/components/ProductSearchForm.tsx', './catalogue/components/preview'],
 };

@@ -1,45 +1,8 @@
 /** Pure helpers for the news feed and hall of fame (tested in helpers.test.ts). */
 import { TIME_ZONE } from '@/lib/format';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** The news feed's attachment: a picture or a PDF (checked by the shared file picker, at most 5 MB). */
 export const FEED_FILE_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
-export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
-
-/**
- * Client-side check of an upload before it is sent: returns a locale key naming the problem, or null.
- * The type is taken from the browser's MIME type, falling back to the file name's extension.
- */
-export function fileProblem(
-  file: Pick<File, 'type' | 'size' | 'name'>,
-  allowed: readonly string[] = FEED_FILE_TYPES,
-  maxBytes = MAX_UPLOAD_BYTES,
-): 'marketing.file.badType' | 'marketing.file.tooLarge' | 'marketing.file.empty' | null {
-  const type = file.type || typeFromName(file.name);
-  if (!type || !allowed.includes(type)) return 'marketing.file.badType';
-  if (file.size === 0) return 'marketing.file.empty';
-  if (file.size > maxBytes) return 'marketing.file.tooLarge';
-  return null;
-}
-
-function typeFromName(name: string): string | null {
-  const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
-  switch (ext) {
-    case 'jpg':
-    case 'jpeg':
-      return 'image/jpeg';
-    case 'png':
-      return 'image/png';
-    case 'pdf':
-      return 'application/pdf';
-    default:
-      return null;
-  }
-}
-
-/** Whether an attachment (by its name or URL) is an image that can be shown inline. */
-export function isImageFile(nameOrUrl: string | null | undefined): boolean {
-  return /\.(jpe?g|png)$/i.test((nameOrUrl ?? '').split(/[?#]/)[0]);
-}
 
 const YT_ID = /^[A-Za-z0-9_-]{11}$/;
 

@@ -7,15 +7,16 @@ import { useSWRConfig } from 'swr';
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { FieldError, FormMessage } from '@/components/FieldError';
+import { FilePicker } from '@/components/FilePicker';
 import { Input } from '@/components/Input';
 import { LinkButton } from '@/components/LinkButton';
 import { Select } from '@/components/Select';
 import { Spinner } from '@/components/Spinner';
 import { Textarea } from '@/components/Textarea';
-import { FilePicker } from '@/features/marketing/components/FilePicker';
 import { ApiError } from '@/lib/api';
 import { useCompany } from '@/lib/company';
 import { failureText, placeServerErrors } from '@/lib/form';
+import { IMAGE_ACCEPT, IMAGE_TYPES } from '@/lib/file-check';
 import { formatDate } from '@/lib/format';
 import { errorText } from '@/lib/i18n';
 import { refreshCampaigns, saveCampaign, useCampaigns } from '../api/campaigns';
@@ -26,7 +27,6 @@ import { CAMPAIGNS_PATH } from '../logic/paths';
 import { ProductPicker } from './ProductPicker';
 import { useTierNames } from './use-tier-names';
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 const decimalInput = { type: 'text', inputMode: 'decimal', autoComplete: 'off' } as const;
 const wholeInput = { type: 'text', inputMode: 'numeric', autoComplete: 'off' } as const;
 
@@ -259,7 +259,7 @@ export function CampaignForm({ campaign }: { campaign: Campaign | null }) {
         <FilePicker
           label={t('campaigns.form.image1')}
           hint={t('campaigns.form.imageHint')}
-          accept="image/jpeg,image/png,.jpg,.jpeg,.png"
+          accept={IMAGE_ACCEPT}
           allowed={IMAGE_TYPES}
           file={image}
           onChange={(f) => {

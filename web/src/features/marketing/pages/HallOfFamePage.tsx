@@ -7,6 +7,7 @@ import { Card } from '@/components/Card';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Dialog } from '@/components/Dialog';
 import { FormMessage } from '@/components/FieldError';
+import { FilePicker } from '@/components/FilePicker';
 import { Input } from '@/components/Input';
 import { PageTitle } from '@/components/PageTitle';
 import { Textarea } from '@/components/Textarea';
@@ -17,9 +18,9 @@ import { formatDate, initials } from '@/lib/format';
 import { errorText } from '@/lib/i18n';
 import { useConfirmAction } from '@/lib/use-confirm-action';
 import { deleteHallOfFame, saveHallOfFame, useHallOfFame, type HallOfFameEntry } from '../api';
-import { FilePicker } from '../components/FilePicker';
 import { holds } from '@/lib/access';
-import { IMAGE_TYPES, todayInKualaLumpur } from '../helpers';
+import { IMAGE_ACCEPT, IMAGE_TYPES } from '@/lib/file-check';
+import { todayInKualaLumpur } from '../helpers';
 import { hofSchema, type HallOfFameValues } from '../schemas';
 
 /** /score-ranking/hall-of-fame: cards for everyone; holders of setup_hall_of_fame add, edit and delete. */
@@ -183,7 +184,7 @@ function HallOfFameDialog({
         <FilePicker
           label={t('marketing.hof.fields.image')}
           hint={t('marketing.file.imageHint')}
-          accept="image/jpeg,image/png,.jpg,.jpeg,.png"
+          accept={IMAGE_ACCEPT}
           allowed={IMAGE_TYPES}
           file={image}
           onChange={(f) => {

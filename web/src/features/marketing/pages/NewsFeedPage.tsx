@@ -7,6 +7,7 @@ import { Card } from '@/components/Card';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Dialog } from '@/components/Dialog';
 import { FormMessage } from '@/components/FieldError';
+import { FilePicker } from '@/components/FilePicker';
 import { Input } from '@/components/Input';
 import { PageTitle } from '@/components/PageTitle';
 import { Switch } from '@/components/Switch';
@@ -18,8 +19,8 @@ import { formatDateTime } from '@/lib/format';
 import { errorText } from '@/lib/i18n';
 import { useConfirmAction } from '@/lib/use-confirm-action';
 import { deleteNews, saveNews, setNewsPin, useNewsFeed, type NewsItem } from '../api';
-import { FilePicker } from '../components/FilePicker';
-import { FEED_FILE_TYPES, isImageFile, youtubeId, youtubeWatchUrl } from '../helpers';
+import { isImageFile } from '@/lib/file-check';
+import { FEED_FILE_TYPES, youtubeId, youtubeWatchUrl } from '../helpers';
 import { holds } from '@/lib/access';
 import { newsSchema, type NewsValues } from '../schemas';
 

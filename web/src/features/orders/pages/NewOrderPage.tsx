@@ -16,7 +16,7 @@ import { PageTitle } from '@/components/PageTitle';
 import { useDebounced } from '@/lib/use-debounced';
 import { LinkButton } from '@/components/LinkButton';
 import { usePhoneCodes, useStates } from '@/features/profile/api/get-attributes';
-import { RegionSelects } from '@/features/shop/components/RegionSelects';
+import { RegionSelects } from '@/components/RegionSelects';
 import { failureText } from '@/lib/form';
 import { ApiError } from '@/lib/api';
 import { useCompany } from '@/lib/company';

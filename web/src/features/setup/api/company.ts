@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import useSWRImmutable from 'swr/immutable';
 import { api } from '@/lib/api';
-import type { CodeName, CompanyContact, CompanyDetails, MsicOption, PostcodeInfo } from './types';
+import type { CompanyContact, CompanyDetails, MsicOption, PostcodeInfo } from './types';
 
 export const COMPANY_KEY = '/api/setup/company';
 export const useCompanyDetails = () => useSWR<CompanyDetails>(COMPANY_KEY);
@@ -28,14 +28,6 @@ export async function lookupPostcode(code: string): Promise<PostcodeInfo | null>
     return null;
   }
 }
-
-export const useProvinces = (enabled: boolean) => useSWRImmutable<CodeName[]>(enabled ? '/api/attribute/province' : null);
-export const useRegencies = (provinceId: string | null | undefined) =>
-  useSWRImmutable<CodeName[]>(provinceId ? `/api/attribute/city?provinceId=${encodeURIComponent(provinceId)}` : null);
-export const useDistricts = (cityId: string | null | undefined) =>
-  useSWRImmutable<CodeName[]>(cityId ? `/api/attribute/districts?cityId=${encodeURIComponent(cityId)}` : null);
-export const useVillages = (districtId: string | null | undefined) =>
-  useSWRImmutable<CodeName[]>(districtId ? `/api/attribute/village?districtId=${encodeURIComponent(districtId)}` : null);
 
 export const COMPANY_CONTACT_KEY = '/api/attribute/company';
 export const useCompanyContact = () => useSWR<CompanyContact>(COMPANY_CONTACT_KEY);

@@ -58,7 +58,6 @@ export type TermsItem = Sent<Schema<'Terms'>>;
 export type GreetingItem = Sent<Schema<'Greeting'>>;
 export type FaqItem = Sent<Schema<'Faq'>>;
 
-export type CodeName = Sent<Schema<'CodeName'>>;
 export type MsicOption = Sent<Schema<'Msic'>>;
 export type PostcodeInfo = Sent<Schema<'Postcode'>>;
 

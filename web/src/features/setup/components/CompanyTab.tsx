@@ -10,18 +10,8 @@ import { Select } from '@/components/Select';
 import { useBanks } from '@/features/profile/api/get-attributes';
 import { useUpdateCompany } from '@/lib/company';
 import { errorText } from '@/lib/i18n';
-import {
-  COMPANY_KEY,
-  lookupPostcode,
-  saveCompany,
-  saveRegulatory,
-  useCompanyDetails,
-  useDistricts,
-  useMsic,
-  useProvinces,
-  useRegencies,
-  useVillages,
-} from '../api/company';
+import { useDistricts, useProvinces, useRegencies, useVillages } from '@/lib/regions';
+import { COMPANY_KEY, lookupPostcode, saveCompany, saveRegulatory, useCompanyDetails, useMsic } from '../api/company';
 import type { CompanyDetails } from '../api/types';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import {

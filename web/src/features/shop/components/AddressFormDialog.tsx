@@ -7,6 +7,7 @@ import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { FormMessage } from '@/components/FieldError';
 import { Input } from '@/components/Input';
+import { RegionSelects } from '@/components/RegionSelects';
 import { Select } from '@/components/Select';
 import { usePhoneCodes, useStates } from '@/features/profile/api/get-attributes';
 import { placeServerErrors } from '@/lib/form';
@@ -14,7 +15,6 @@ import { errorText } from '@/lib/i18n';
 import { saveAddress, setPrimaryAddress, storeAddresses } from '../api/addresses';
 import type { Address } from '../api/types';
 import { ADDRESS_FIELDS, addedAddress, addressSchema, addressValues, COUNTRIES, emptyAddressValues, toAddressInput, usesRegions, type AddressFormValues } from '../logic/address-form';
-import { RegionSelects } from './RegionSelects';
 
 /** Adds (address null) or changes a delivery address; answers with the saved address's id. */
 export function AddressFormDialog({

@@ -9,7 +9,7 @@ import { Tag } from '@/components/StatusBadge';
 import { Loaded } from '@/components/Loaded';
 import { hasRegion, indonesianPlace } from '@/lib/address';
 import { failureText } from '@/lib/form';
-import { useProvinces } from '@/features/setup/api/company';
+import { useProvinces } from '@/lib/regions';
 import { deleteAddress, setPrimaryAddress, storeAddresses, useAddresses } from '../api/addresses';
 import type { Address } from '../api/types';
 import { receiverName } from '../logic/address-form';

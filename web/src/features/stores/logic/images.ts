@@ -1,31 +1,5 @@
-/**
- * Pictures sent to the store calls (a store's logo, an e-koop banner): JPEG or PNG, at most 5 MB. The
- * server reads the type from the content; the screen checks the browser's type (or the name's
- * extension) first so a wrong file is refused before it is sent.
- */
+/** An e-koop store's banners: the form's rules and the multipart body (its picture, a JPEG or PNG of at most 5 MB, is checked by the shared file picker). */
 import { z } from 'zod';
-
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
-
-export type ImageProblem = 'stores.image.badType' | 'stores.image.tooLarge' | 'stores.image.empty';
-
-function typeFromName(name: string): string | null {
-  const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
-  if (ext === 'jpg' || ext === 'jpeg') return 'image/jpeg';
-  if (ext === 'png') return 'image/png';
-  return null;
-}
-
-/** The problem with a picked picture as a locale key, or null when it may be sent. */
-export function imageProblem(file: Pick<File, 'name' | 'type' | 'size'>): ImageProblem | null {
-  const type = file.type || typeFromName(file.name);
-  if (!type || !(IMAGE_TYPES as readonly string[]).includes(type)) return 'stores.image.badType';
-  if (file.size === 0) return 'stores.image.empty';
-  if (file.size > MAX_IMAGE_BYTES) return 'stores.image.tooLarge';
-  return null;
-}
 
 export const BANNER_TITLE_MIN = 2;
 export const BANNER_TITLE_MAX = 80;

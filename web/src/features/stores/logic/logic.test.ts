@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageProblem, isWebLink, MAX_IMAGE_BYTES, toBannerForm } from './images';
+import { isWebLink, toBannerForm } from './images';
 import { daysBetween, isDay, monthRange, periodProblem, readPeriod, todayKl } from './period';
 import { decisionsFor, isOffered, needsNote, programPath, readPage, readStatusTab, routeTitleKey, storeUrl, whatsappShareHref } from './programs';
 import { emptyStoreValues, isPhone, slugify, storeSchema, toStoreInput } from './store-form';
@@ -89,16 +89,7 @@ describe('period', () => {
   });
 });
 
-describe('pictures', () => {
-  it('takes a JPEG or PNG of at most 5 MB', () => {
-    expect(imageProblem({ name: 'a.png', type: 'image/png', size: 10 })).toBeNull();
-    expect(imageProblem({ name: 'a.JPG', type: '', size: 10 })).toBeNull();
-    expect(imageProblem({ name: 'a.gif', type: 'image/gif', size: 10 })).toBe('stores.image.badType');
-    expect(imageProblem({ name: 'a.pdf', type: '', size: 10 })).toBe('stores.image.badType');
-    expect(imageProblem({ name: 'a.png', type: 'image/png', size: MAX_IMAGE_BYTES + 1 })).toBe('stores.image.tooLarge');
-    expect(imageProblem({ name: 'a.png', type: 'image/png', size: 0 })).toBe('stores.image.empty');
-  });
-
+describe('banners', () => {
   it('takes http(s) links only, and leaves a blank link out of the banner', () => {
     expect(['https://example.com/a', 'http://shop.my'].map(isWebLink)).toEqual([true, true]);
     expect(['example.com', 'ftp://example.com', 'javascript:alert(1)', 'https://localhost'].map(isWebLink)).toEqual([false, false, false, false]);
