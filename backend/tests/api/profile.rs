@@ -73,6 +73,26 @@ async fn account_details_are_validated_and_saved() {
     assert_eq!(d["account"]["accBirthDate"], "1990-01-31");
     assert_eq!(d["account"]["accTIN"], "IG12345678901");
     assert_eq!(d["profile_complete"], true);
+
+    // A TIN in LHDN's form: a business TIN is normalised; anything else is refused by name.
+    let save_tin = |tin: &'static str| {
+        app.post(
+            &c.host,
+            "/api/user/account-detail",
+            Some(&token),
+            json!({"accFirstName": "Aminah", "accTIN": tin}),
+        )
+    };
+    let business = save_tin("c 0123456789").await;
+    assert_eq!(business.status, 200, "{}", business.body);
+    assert_eq!(business.data()["account"]["accTIN"], "C1234567890");
+    let wrong = save_tin("TIN-12").await;
+    assert_eq!(wrong.status, 422);
+    assert!(
+        wrong.data()["errors"]["accTIN"].is_string(),
+        "{}",
+        wrong.body
+    );
 }
 
 #[tokio::test]

@@ -12,7 +12,7 @@ use crate::http::envelope::NoData;
 use crate::http::files::Media;
 use crate::http::text::Text;
 use crate::{
-    features::auth,
+    features::{auth, setup::rules as setup_rules},
     http::{auth::UserAuth, ok, ok_with, ApiError, ApiResult, FieldErrors},
     i18n::{self, t, Lang, Msg},
     media,
@@ -165,6 +165,19 @@ impl ProfileApi {
             .map(Text::from);
         if a.acc_phone.is_some() && a.acc_code_phone.is_none() {
             e.add("accCodePhone", t(Msg::InvalidPhoneCode));
+        }
+        // A TIN in its country's form (LHDN: IG… or a business prefix, normalised; Indonesia:
+        // the NPWP's 15 or 16 digits), as the tax documents will carry it.
+        if let Some(tin) = a.acc_tin.take() {
+            let parsed = if user.tenant.company.currency == "IDR" {
+                setup_rules::parse_npwp(&tin)
+            } else {
+                setup_rules::parse_my_tin(&tin)
+            };
+            a.acc_tin = parsed.map(Text::from);
+            if a.acc_tin.is_none() {
+                e.add("accTIN", t(Msg::InvalidTin));
+            }
         }
         if let Some(code) = &a.acc_code_phone {
             let mut db = user.db().await?;
