@@ -23,6 +23,7 @@ use crate::{
         },
         couriers::api::CouriersApi,
         dashboard::api::DashboardApi,
+        integration_hub::api::IntegrationHubApi,
         inventory::api::InventoryApi,
         marketing::api::MarketingApi,
         orders::{
@@ -139,7 +140,13 @@ apis!(
         AnalyticsApi,
         SettlementApi,
     ),
-    (CampaignApi, MarketingApi, BillingApi, VendorBillingApi),
+    (
+        CampaignApi,
+        MarketingApi,
+        BillingApi,
+        VendorBillingApi,
+        IntegrationHubApi,
+    ),
     (
         StoreProgramApi,
         EkoopBannerApi,

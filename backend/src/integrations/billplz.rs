@@ -66,6 +66,72 @@ pub async fn create_bill(
     Ok(resp.json().await?)
 }
 
+/// A bank of the FPX list: its code (what `reference_1` carries) and whether it is online now.
+#[derive(Debug, Clone, serde::Deserialize)]
+pub struct FpxBank {
+    pub name: String,
+    pub active: bool,
+}
+
+#[derive(serde::Deserialize)]
+struct FpxBanks {
+    banks: Vec<FpxBank>,
+}
+
+/// `GET {base}/v3/fpx_banks` under Basic auth: the FPX banks and which are online.
+pub async fn fpx_banks(
+    client: &reqwest::Client,
+    base_url: &str,
+    api_key: &str,
+) -> Result<Vec<FpxBank>, BillplzError> {
+    let resp = client
+        .get(format!("{}/v3/fpx_banks", base_url.trim_end_matches('/')))
+        .basic_auth(api_key, Some(""))
+        .timeout(std::time::Duration::from_secs(15))
+        .send()
+        .await?;
+    let status = resp.status();
+    if !status.is_success() {
+        let body = resp.text().await.unwrap_or_default();
+        return Err(BillplzError::Refused {
+            status: status.as_u16(),
+            body: body.chars().take(500).collect(),
+        });
+    }
+    Ok(resp.json::<FpxBanks>().await?.banks)
+}
+
+/// The bank behind an FPX code, as Billplz's table names it (the code itself when unknown).
+pub fn fpx_bank_name(code: &str) -> &str {
+    const BANKS: &[(&str, &str)] = &[
+        ("ABMB0212", "allianceonline"),
+        ("ABB0233", "affinOnline"),
+        ("AMBB0209", "AmOnline"),
+        ("AGRO01", "AGRONet"),
+        ("BCBB0235", "CIMB Clicks"),
+        ("BIMB0340", "Bank Islam"),
+        ("BKRM0602", "i-Rakyat"),
+        ("BMMB0341", "i-Muamalat"),
+        ("BSN0601", "myBSN"),
+        ("CIT0219", "Citibank"),
+        ("HLB0224", "HLB Connect"),
+        ("HSBC0223", "HSBC"),
+        ("KFH0346", "KFH"),
+        ("MB2U0227", "Maybank2u"),
+        ("MBB0228", "Maybank2E"),
+        ("OCBC0229", "OCBC"),
+        ("PBB0233", "PBe"),
+        ("RHB0218", "RHB Now"),
+        ("SCB0216", "SC"),
+        ("UOB0226", "UOB"),
+        ("BP-FKR01", "Billplz Simulator"),
+    ];
+    BANKS
+        .iter()
+        .find(|(c, _)| *c == code)
+        .map_or(code, |(_, name)| name)
+}
+
 /// An amount in sen, as Billplz takes it.
 pub fn to_sen(amount: rust_decimal::Decimal) -> i64 {
     use rust_decimal::prelude::ToPrimitive;

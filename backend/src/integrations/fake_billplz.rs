@@ -268,10 +268,40 @@ async fn pay(
         .finish()
 }
 
+/// The FPX bank list (`GET /api/v3/fpx_banks`), one bank offline as on a real day.
+#[handler]
+async fn fpx_banks(req: &Request, state: Data<&Arc<AppState>>) -> Response {
+    let Some((api_key, _)) = key(&state) else {
+        return error(
+            StatusCode::UNAUTHORIZED,
+            "Unauthorized",
+            json!("Invalid access"),
+        );
+    };
+    let expected = base64::engine::general_purpose::STANDARD.encode(format!("{api_key}:"));
+    if req.header("authorization") != Some(&format!("Basic {expected}")) {
+        return error(
+            StatusCode::UNAUTHORIZED,
+            "Unauthorized",
+            json!("Invalid access"),
+        );
+    }
+    Response::builder().content_type("application/json").body(
+        json!({"banks": [
+            {"name": "MB2U0227", "active": true}, {"name": "BCBB0235", "active": true},
+            {"name": "PBB0233", "active": true}, {"name": "RHB0218", "active": true},
+            {"name": "HLB0224", "active": true}, {"name": "OCBC0229", "active": false},
+            {"name": "BP-FKR01", "active": true}
+        ]})
+        .to_string(),
+    )
+}
+
 /// The fake's routes, to nest at `/_fake/billplz`.
 pub fn routes(state: Arc<AppState>) -> impl poem::Endpoint {
     Route::new()
         .at("/api/v3/bills", poem::post(create_bill))
+        .at("/api/v3/fpx_banks", poem::get(fpx_banks))
         .at("/bills/:id", poem::get(bill_page))
         .at("/bills/:id/pay", poem::post(pay))
         .data(state)

@@ -15,6 +15,7 @@ mod dashboard;
 mod envelope;
 mod fakes;
 mod input;
+mod integration_hub;
 mod inventory;
 mod isolation;
 mod network;

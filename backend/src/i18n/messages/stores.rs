@@ -81,6 +81,11 @@ macro_rules! stores {
                     "Halo,\n\nBuka pesanan Anda di {company} dengan tautan ini (berlaku 30 hari di perangkat ini):\n{link}\n\nJika Anda tidak memintanya, abaikan e-mail ini.",
                     "Hai,\n\nBuka pesanan anda di {company} dengan pautan ini (sah 30 hari pada peranti ini):\n{link}\n\nJika anda tidak memintanya, abaikan e-mel ini."
                 ],
+                NotConnected => [
+                    "This integration is not connected.",
+                    "Integrasi ini belum terhubung.",
+                    "Integrasi ini belum disambungkan."
+                ],
                 ProgramOff => [
                     "Your company does not offer this store program.",
                     "Perusahaan Anda tidak menawarkan program toko ini.",

@@ -426,6 +426,24 @@ async fn settle_payment_order(Path(id): Path<String>, state: Data<&State>) -> Re
     )
 }
 
+/// `GET /api/v3/fpx_banks`: the banks with whether each is online now (one is down).
+#[handler]
+async fn fpx_banks(req: &Request, state: Data<&State>) -> Response {
+    if !authorised(req, &state.api_key) {
+        return error(
+            StatusCode::UNAUTHORIZED,
+            "Unauthorized",
+            json!("Invalid access"),
+        );
+    }
+    json_response(&json!({"banks": [
+        {"name": "MB2U0227", "active": true},
+        {"name": "BCBB0235", "active": true},
+        {"name": "OCBC0229", "active": false},
+        {"name": "TEST0021", "active": true}
+    ]}))
+}
+
 impl FakeBillplz {
     pub async fn start() -> FakeBillplz {
         let acceptor = TcpListener::bind("127.0.0.1:0")
@@ -449,6 +467,7 @@ impl FakeBillplz {
         let app = Route::new()
             .at("/api/v3/bills", poem::post(create_bill))
             .at("/api/v3/bills/:id", poem::get(get_bill).delete(delete_bill))
+            .at("/api/v3/fpx_banks", poem::get(fpx_banks))
             .at("/_fake/bills/:id/pay", poem::post(pay))
             .at(
                 "/api/v5/payment_order_collections",

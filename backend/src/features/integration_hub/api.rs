@@ -1,0 +1,207 @@
+//! `/integration/setup/config`, `/integration/setup/disable` and `/integration/billplz/getBank`.
+//! Billplz's own form is `/integration/billplz/store|setup` (orders::payments::api).
+
+use super::rules::{self, billplz_standing, masked, Standing};
+use crate::{
+    domain::money::money,
+    features::orders::payments::{self, store as billplz_store},
+    http::{
+        auth::{HqAdminAuth, UserAuth},
+        ok, ok_with,
+        tags::ApiTags,
+        text::Text,
+        ApiError, ApiResult,
+    },
+    i18n::{t, Msg},
+    integrations::billplz,
+    state::AppState,
+};
+use poem::web::Data;
+use poem_openapi::{payload::Json, Object, OpenApi};
+use sqlx::PgConnection;
+use std::sync::Arc;
+
+/// The company's Billplz account as the hub shows it: its keys masked, never whole.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct BillplzSetup {
+    pub collection_id: String,
+    pub sandbox: bool,
+    pub admin_fee: String,
+    pub active: bool,
+    /// The API key's last four characters.
+    pub api_key: String,
+    pub x_signature_key: String,
+}
+
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct IntegrationProvider {
+    /// billplz, rate_tables, easyparcel, ninjavan, delyva, poslaju, citylink, agent_stores.
+    pub code: String,
+    /// active, disabled, available (can be connected here) or planned (not connectable yet).
+    pub standing: String,
+    /// How many of it the company keeps (its courier rate tables, the store programs it offers).
+    #[oai(nullable)]
+    pub count: Option<i64>,
+    #[oai(nullable)]
+    pub billplz: Option<BillplzSetup>,
+}
+
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct IntegrationCategory {
+    /// payment, courier, insurance, online_store, dropship, communication, marketplace.
+    pub code: String,
+    /// Empty: no provider in this category yet.
+    pub providers: Vec<IntegrationProvider>,
+}
+
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct IntegrationHub {
+    pub categories: Vec<IntegrationCategory>,
+}
+
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct DisableInput {
+    /// The provider to switch off (`billplz`).
+    #[oai(default)]
+    pub setup_id: Text,
+}
+
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct FpxBankView {
+    /// The FPX code (what a bill's bank choice carries).
+    pub code: String,
+    pub name: String,
+    /// Online now; an offline bank cannot be paid through at the moment.
+    pub active: bool,
+}
+
+async fn hub(db: &mut PgConnection) -> Result<IntegrationHub, ApiError> {
+    let billplz = billplz_store::settings(db).await?;
+    let (couriers, programs): (i64, i64) = sqlx::query_as(
+        "select (select count(*) from couriers where active),
+                (select go_affiliate_status::int + ejen_store_status::int + e_koop_status::int from company_settings)::bigint",
+    )
+    .fetch_one(&mut *db)
+    .await?;
+    let provider = |code: &str| -> IntegrationProvider {
+        let (standing, count, setup) = match code {
+            "billplz" => (
+                billplz_standing(billplz.as_ref().map(|s| s.active)),
+                None,
+                billplz.as_ref().map(|s| BillplzSetup {
+                    collection_id: s.collection_id.clone(),
+                    sandbox: s.sandbox,
+                    admin_fee: money(s.admin_fee),
+                    active: s.active,
+                    api_key: masked(&s.api_key),
+                    x_signature_key: masked(&s.x_signature_key),
+                }),
+            ),
+            "rate_tables" => (
+                if couriers > 0 {
+                    Standing::Active
+                } else {
+                    Standing::Available
+                },
+                Some(couriers),
+                None,
+            ),
+            "agent_stores" => (
+                if programs > 0 {
+                    Standing::Active
+                } else {
+                    Standing::Available
+                },
+                Some(programs),
+                None,
+            ),
+            _ => (Standing::Planned, None, None),
+        };
+        IntegrationProvider {
+            code: code.to_string(),
+            standing: standing.code().to_string(),
+            count,
+            billplz: setup,
+        }
+    };
+    Ok(IntegrationHub {
+        categories: rules::CATEGORIES
+            .iter()
+            .map(|(code, providers)| IntegrationCategory {
+                code: code.to_string(),
+                providers: providers.iter().map(|p| provider(p)).collect(),
+            })
+            .collect(),
+    })
+}
+
+pub struct IntegrationHubApi;
+
+#[OpenApi(prefix_path = "/integration", tag = "ApiTags::Payments")]
+impl IntegrationHubApi {
+    /// Every category of integration with its providers and where each stands for the company.
+    #[oai(path = "/setup/config", method = "get")]
+    async fn config(&self, auth: HqAdminAuth) -> ApiResult<IntegrationHub> {
+        let mut db = auth.0.db().await?;
+        ok(hub(&mut db).await?)
+    }
+
+    /// Switches a connected provider off (`{setupId: "billplz"}`): it stops being offered at
+    /// checkout at once; its account is kept to switch back on from its form.
+    #[oai(path = "/setup/disable", method = "post")]
+    async fn disable(
+        &self,
+        auth: HqAdminAuth,
+        body: Json<DisableInput>,
+    ) -> ApiResult<IntegrationHub> {
+        let mut db = auth.0.db().await?;
+        match body.setup_id.trim() {
+            "billplz" => {
+                let mut s = billplz_store::settings(&mut db)
+                    .await?
+                    .ok_or_else(|| ApiError::field("setupId", Msg::NotConnected))?;
+                s.active = false;
+                billplz_store::save_settings(&mut db, &s).await?;
+            }
+            _ => return Err(ApiError::field("setupId", Msg::NotConnected)),
+        }
+        ok_with(Msg::Saved, hub(&mut db).await?)
+    }
+
+    /// The FPX banks of the company's Billplz, with whether each is online now (for choosing a
+    /// bank before paying).
+    #[oai(path = "/billplz/getBank", method = "get")]
+    async fn banks(
+        &self,
+        auth: UserAuth,
+        state: Data<&Arc<AppState>>,
+    ) -> ApiResult<Vec<FpxBankView>> {
+        let mut db = auth.0.db().await?;
+        let s = billplz_store::settings(&mut db)
+            .await?
+            .filter(|s| s.active)
+            .ok_or_else(|| {
+                ApiError::conflict_rule(Msg::PaymentUnavailable, "payment_unavailable")
+            })?;
+        let banks = billplz::fpx_banks(&state.http, &payments::base_url(&state, &s), &s.api_key)
+            .await
+            .map_err(|e| {
+                tracing::warn!(error = %e, "billplz fpx banks not read");
+                ApiError::conflict_text(t(Msg::PaymentGatewayError), "payment_gateway_error")
+            })?;
+        ok(banks
+            .into_iter()
+            .map(|b| FpxBankView {
+                name: billplz::fpx_bank_name(&b.name).to_string(),
+                code: b.name,
+                active: b.active,
+            })
+            .collect())
+    }
+}

@@ -1,0 +1,148 @@
+//! The integrations hub: every category with its providers and where each stands, Billplz's keys
+//! masked, switching Billplz off stops it at checkout at once, the FPX banks from the gateway, and
+//! another company's hub shows nothing of this one's.
+
+use crate::{
+    fakes::billplz::FakeBillplz,
+    helpers::{test_config, TestApp},
+    orders::{agent, shop},
+};
+use serde_json::{json, Value};
+
+fn provider<'a>(hub: &'a Value, category: &str, code: &str) -> &'a Value {
+    hub["categories"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["code"] == category)
+        .and_then(|c| {
+            c["providers"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|p| p["code"] == code)
+        })
+        .unwrap_or_else(|| panic!("{category}/{code} in {hub}"))
+}
+
+#[tokio::test]
+async fn the_hub_shows_each_provider_and_switching_billplz_off_stops_it_at_checkout() {
+    let fake = FakeBillplz::start().await;
+    let mut config = test_config();
+    config.billplz_url = Some(format!("{}/api", fake.base_url));
+    let app = TestApp::spawn_with(config).await;
+    let s = shop(&app).await;
+    let (_, aina) = agent(&app, &s, "aina@hub.test", None).await;
+
+    let hub = app
+        .get(&s.c.host, "/api/integration/setup/config", Some(&s.hq))
+        .await;
+    assert_eq!(hub.status, 200, "{}", hub.body);
+    let h = hub.data();
+    assert_eq!(provider(h, "payment", "billplz")["standing"], "available");
+    assert_eq!(provider(h, "courier", "rate_tables")["standing"], "active");
+    assert_eq!(provider(h, "courier", "rate_tables")["count"], 1);
+    assert_eq!(provider(h, "courier", "easyparcel")["standing"], "planned");
+    let insurance = h["categories"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["code"] == "insurance")
+        .unwrap();
+    assert!(insurance["providers"].as_array().unwrap().is_empty());
+    let forbidden = app
+        .get(&s.c.host, "/api/integration/setup/config", Some(&aina))
+        .await;
+    assert_eq!(forbidden.status, 403);
+
+    let r = app
+        .post(&s.c.host, "/api/integration/billplz/store", Some(&s.hq),
+              json!({"apiKey": fake.api_key, "xSignatureKey": fake.x_signature_key, "collectionId": "inbmmepb",
+                     "sandbox": true, "adminFee": "1.50"}))
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    let hub = app
+        .get(&s.c.host, "/api/integration/setup/config", Some(&s.hq))
+        .await;
+    let billplz = provider(hub.data(), "payment", "billplz");
+    assert_eq!(billplz["standing"], "active");
+    assert_eq!(billplz["billplz"]["collectionId"], "inbmmepb");
+    assert_eq!(billplz["billplz"]["apiKey"], "••••-key");
+    assert!(
+        !hub.body.to_string().contains(&fake.api_key)
+            && !hub.body.to_string().contains(&fake.x_signature_key),
+        "keys are never sent back whole"
+    );
+
+    // The FPX banks, with the one that is down.
+    let banks = app
+        .get(&s.c.host, "/api/integration/billplz/getBank", Some(&aina))
+        .await;
+    assert_eq!(banks.status, 200, "{}", banks.body);
+    let list = banks.data().as_array().unwrap();
+    assert!(list
+        .iter()
+        .any(|b| b["code"] == "MB2U0227" && b["name"] == "Maybank2u" && b["active"] == true));
+    assert!(list
+        .iter()
+        .any(|b| b["code"] == "OCBC0229" && b["active"] == false));
+
+    // Another company sees its own hub: no Billplz of this one.
+    let other = app.company().await;
+    let other_hq = app.token(&other.host, &other.hq_email).await;
+    let theirs = app
+        .get(
+            &other.host,
+            "/api/integration/setup/config",
+            Some(&other_hq),
+        )
+        .await;
+    assert_eq!(
+        provider(theirs.data(), "payment", "billplz")["standing"],
+        "available"
+    );
+
+    // Switched off: no longer offered at checkout, and the bank list says payment is off.
+    let unknown = app
+        .post(
+            &s.c.host,
+            "/api/integration/setup/disable",
+            Some(&s.hq),
+            json!({"setupId": "easyparcel"}),
+        )
+        .await;
+    assert_eq!(unknown.status, 422, "{}", unknown.body);
+    let off = app
+        .post(
+            &s.c.host,
+            "/api/integration/setup/disable",
+            Some(&s.hq),
+            json!({"setupId": "billplz"}),
+        )
+        .await;
+    assert_eq!(off.status, 200, "{}", off.body);
+    assert_eq!(
+        provider(off.data(), "payment", "billplz")["standing"],
+        "disabled"
+    );
+    let methods = app
+        .get(&s.c.host, "/api/sales/payment-method", Some(&aina))
+        .await;
+    assert!(
+        !methods
+            .data()
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|m| m["code"] == "billplz"),
+        "{}",
+        methods.body
+    );
+    let banks = app
+        .get(&s.c.host, "/api/integration/billplz/getBank", Some(&aina))
+        .await;
+    assert_eq!(
+        (banks.status.as_u16(), banks.error()),
+        (409, "payment_unavailable")
+    );
+}
