@@ -16,7 +16,6 @@ export interface PlaceholderRoute {
 
 export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: '/ejenpay/:payType/:sessionId', title: 'ejenpay', area: 'common' },
-  { path: '/integration', title: 'integration', area: 'integrations' },
   { path: '/e-invoicing', title: 'e_invoicing', area: 'reports' },
   { path: '/cp58', title: 'cp58', area: 'commission' },
   { path: '/hqCP58', title: 'hq_cp58', area: 'reports' },

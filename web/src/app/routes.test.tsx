@@ -10,6 +10,7 @@ import { catalogueRoutes } from '@/features/catalogue/routes';
 import { commissionRoutes } from '@/features/commission/routes';
 import { courierRoutes } from '@/features/couriers/routes';
 import { filesRoutes } from '@/features/files/routes';
+import { integrationRoutes } from '@/features/integrations/routes';
 import { inventoryRoutes } from '@/features/inventory/routes';
 import { shopRoutes } from '@/features/shop/routes';
 import { storeRoutes } from '@/features/stores/routes';
@@ -129,6 +130,14 @@ describe('route table', () => {
     }
   });
 
+  it('routes the integrations hub for real, not as a placeholder', () => {
+    expect(PLACEHOLDER_ROUTES.map((r) => r.path)).not.toContain('/integration');
+    expect(PLACEHOLDER_ROUTES.filter((r) => r.area === 'integrations')).toEqual([]);
+    expect(resolve('/integration')?.path).toBe('/integration');
+    expect(resolve('/integration')?.lazy).toBeTypeOf('function');
+    expect(integrationRoutes).toContain(resolve('/integration'));
+  });
+
   it('has a translated title for every placeholder, and no duplicate paths', () => {
     const titles = en.routes as Record<string, string>;
     for (const r of PLACEHOLDER_ROUTES) expect(titles[r.title], r.title).toBeTruthy();
@@ -195,6 +204,7 @@ describe('lazy routes (code splitting)', () => {
       [rewardRoutes, 'rewards'],
       [filesRoutes, 'files'],
       [storeRoutes, 'stores'],
+      [integrationRoutes, 'integrations'],
     ];
     for (const [list, area] of areas) {
       for (const r of list) {

@@ -22,6 +22,7 @@ import { courierRoutes } from '@/features/couriers/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
 import { ekoopOrderRoutes } from '@/features/ekoop-orders/routes';
 import { filesRoutes } from '@/features/files/routes';
+import { integrationRoutes } from '@/features/integrations/routes';
 import { inventoryRoutes } from '@/features/inventory/routes';
 import { marketingRoutes } from '@/features/marketing/routes';
 import { orderRoutes } from '@/features/orders/routes';
@@ -96,6 +97,7 @@ export const routes: RouteObject[] = [
               ...dashboardRoutes,
               ...profileRoutes,
               ...setupRoutes,
+              ...integrationRoutes,
               ...marketingRoutes,
               ...filesRoutes,
               ...catalogueRoutes,

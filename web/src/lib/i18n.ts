@@ -55,6 +55,9 @@ import myStores from '../locales/my/stores.json';
 import enStorefront from '../locales/en/storefront.json';
 import idStorefront from '../locales/id/storefront.json';
 import myStorefront from '../locales/my/storefront.json';
+import enIntegrations from '../locales/en/integrations.json';
+import idIntegrations from '../locales/id/integrations.json';
+import myIntegrations from '../locales/my/integrations.json';
 import { LANG_KEY } from './session';
 
 export { LANGUAGES, isLanguage } from '@rangkai/shared';
@@ -63,9 +66,9 @@ void i18n.use(initReactI18next).init({
   ...i18nDefaults(),
   // Feature areas keep their texts in their own files, merged under their names (t('catalogue.…')).
   resources: {
-    en: { translation: { ...en, catalogue: enCatalogue, stock: enStock, agents: enAgents, vouchers: enVouchers, shop: enShop, orders: enOrders, commission: enCommission, rankings: enRankings, reports: enReports, analytics: enAnalytics, settlement: enSettlement, campaigns: enCampaigns, rewards: enRewards, files: enFiles, billing: enBilling, stores: enStores, storefront: enStorefront } },
-    id: { translation: { ...id, catalogue: idCatalogue, stock: idStock, agents: idAgents, vouchers: idVouchers, shop: idShop, orders: idOrders, commission: idCommission, rankings: idRankings, reports: idReports, analytics: idAnalytics, settlement: idSettlement, campaigns: idCampaigns, rewards: idRewards, files: idFiles, billing: idBilling, stores: idStores, storefront: idStorefront } },
-    my: { translation: { ...my, catalogue: myCatalogue, stock: myStock, agents: myAgents, vouchers: myVouchers, shop: myShop, orders: myOrders, commission: myCommission, rankings: myRankings, reports: myReports, analytics: myAnalytics, settlement: mySettlement, campaigns: myCampaigns, rewards: myRewards, files: myFiles, billing: myBilling, stores: myStores, storefront: myStorefront } },
+    en: { translation: { ...en, catalogue: enCatalogue, stock: enStock, agents: enAgents, vouchers: enVouchers, shop: enShop, orders: enOrders, commission: enCommission, rankings: enRankings, reports: enReports, analytics: enAnalytics, settlement: enSettlement, campaigns: enCampaigns, rewards: enRewards, files: enFiles, billing: enBilling, stores: enStores, storefront: enStorefront, integrations: enIntegrations } },
+    id: { translation: { ...id, catalogue: idCatalogue, stock: idStock, agents: idAgents, vouchers: idVouchers, shop: idShop, orders: idOrders, commission: idCommission, rankings: idRankings, reports: idReports, analytics: idAnalytics, settlement: idSettlement, campaigns: idCampaigns, rewards: idRewards, files: idFiles, billing: idBilling, stores: idStores, storefront: idStorefront, integrations: idIntegrations } },
+    my: { translation: { ...my, catalogue: myCatalogue, stock: myStock, agents: myAgents, vouchers: myVouchers, shop: myShop, orders: myOrders, commission: myCommission, rankings: myRankings, reports: myReports, analytics: myAnalytics, settlement: mySettlement, campaigns: myCampaigns, rewards: myRewards, files: myFiles, billing: myBilling, stores: myStores, storefront: myStorefront, integrations: myIntegrations } },
   },
   lng: savedLanguage(LANG_KEY) ?? 'en',
   initAsync: false,

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Loaded } from '@/components/Loaded';
+import { PageTitle } from '@/components/PageTitle';
+import { useIntegrationHub } from '../api/integrations';
+import { CategorySection } from '../components/CategorySection';
+
+/**
+ * /integration (HQ): every category of integration and its providers, where each stands for the company
+ * and what HQ can do with it: connect, change or switch Billplz off and on (with its FPX banks), reach
+ * the courier rates and the store programs; the couriers Rangkai cannot book through yet say so.
+ */
+export function IntegrationsPage() {
+  const { t } = useTranslation();
+  const hub = useIntegrationHub();
+  return (
+    <div className="mx-auto max-w-6xl min-w-0 space-y-4" data-testid="integrations-page">
+      <PageTitle subtitle={t('integrations.intro')}>{t('routes.integration')}</PageTitle>
+      <Loaded data={hub.data} error={hub.error} retry={() => void hub.mutate()}>
+        {(h) => (
+          <div className="space-y-8">
+            {h.categories.map((c) => (
+              <CategorySection key={c.code} category={c} />
+            ))}
+          </div>
+        )}
+      </Loaded>
+    </div>
+  );
+}
