@@ -1,12 +1,13 @@
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useParams } from 'react-router';
+import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { SWRConfig } from 'swr';
 import { Button } from '@/components/Button';
 import { FormMessage } from '@/components/FieldError';
 import { Icon } from '@/components/Icon';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import { useCompany } from '@/lib/company';
+import type { CompanyPublic } from '@/lib/types';
 import { fetchSilent, recordVisit, useStorefront } from '../api/storefront';
 import type { Storefront } from '../api/types';
 import { cartPath, myOrdersPath, storePath, telUrl } from '../logic/paths';
@@ -28,6 +29,9 @@ export function StorefrontLayout() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const { data: store, error, mutate } = useStorefront(slug);
+  const company = useCompany();
+  const { pathname } = useLocation();
+  const followsOrders = /\/(order\/[^/]+|my-orders)\/?$/.test(pathname);
 
   const found = Boolean(store);
   useEffect(() => {
@@ -47,6 +51,18 @@ export function StorefrontLayout() {
     );
   }
   if (store === null) {
+    // A closed (suspended) store's customers still follow their orders: the order and my-orders
+    // pages open in the company's frame, with the company standing in for the store.
+    if (followsOrders) {
+      const context: StoreContext = { store: companyStore(company), slug };
+      return (
+        <Frame header={<CompanyHeader />}>
+          <SWRConfig value={{ fetcher: fetchSilent }}>
+            <Outlet context={context} />
+          </SWRConfig>
+        </Frame>
+      );
+    }
     return (
       <Frame header={<CompanyHeader />}>
         <StoreNotFound />
@@ -73,6 +89,28 @@ export function StorefrontLayout() {
       </div>
     </Frame>
   );
+}
+
+/** The company in a store's place, for the order pages of a store that is no longer open. */
+function companyStore(company: CompanyPublic): Storefront {
+  return {
+    name: company.name,
+    slug: '',
+    program: 'affiliate',
+    tagline: null,
+    logoUrl: company.logo_url,
+    primaryColor: null,
+    whatsapp: null,
+    contactPhone: null,
+    contactEmail: null,
+    schoolName: null,
+    schoolAddress: null,
+    pickupHours: null,
+    companyName: company.name,
+    currency: company.currency,
+    banners: [],
+    categories: [],
+  };
 }
 
 /** The page: a sticky header, the content in a centred column, and a footer with the language switch. */

@@ -147,6 +147,18 @@ describe('/s/:slug/order/:token (order tracking)', () => {
     await waitFor(() => expect(console.error).not.toHaveBeenCalled());
   });
 
+  it("still opens an order of a store that has since closed, in the company's frame", async () => {
+    stubFetch((_m, url) => {
+      if (url.pathname === '/api/storefront/aina') return refused(404, 'Not found', undefined, 'not_found');
+      if (url.pathname === ORDER) return ok(completed());
+      return undefined;
+    });
+    renderStorefront('/s/aina/order/tok-1');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Order S-1001');
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Delivered');
+    expect(screen.queryByTestId('store-not-found')).not.toBeInTheDocument();
+  });
+
   it('offers a retry when the order cannot be loaded', async () => {
     let down = true;
     stubFetch((m, url) => {
