@@ -158,3 +158,29 @@ async fn without_a_notification_address_nothing_is_sent_to_hq() {
             .unwrap();
     assert_eq!(sent, 0);
 }
+
+#[tokio::test]
+async fn stock_taken_out_by_hand_below_half_emails_hq_once() {
+    let app = TestApp::spawn().await;
+    let s = shop(&app).await;
+    for (path, body) in [
+        ("/api/setup/store-email-address", json!({ "email": OPS })),
+        (
+            "/api/setup/store-notif-control",
+            json!({"controls": {"low_stock": true}}),
+        ),
+    ] {
+        let r = app.post(&s.c.host, path, Some(&s.hq), body).await;
+        assert_eq!(r.status, 200, "{path}: {}", r.body);
+    }
+    // 100 soaps: 30 out leaves 70 (no e-mail), 25 more leaves 45 (crossed), 5 more (already low).
+    for quantity in [30, 25, 5] {
+        let r =
+            crate::catalogue::stock(&app, &s.c, &s.hq, s.soap.0, Some(s.soap.1), "out", quantity)
+                .await;
+        assert_eq!(r.status, 200, "{}", r.body);
+    }
+    assert_eq!(hq_emails(&app, &s, "Low stock").await, ["Low stock: Soap"]);
+    let (_, body) = app.last_email(&s.c.company, OPS).await.unwrap();
+    assert!(body.contains("down to 45"), "{body}");
+}

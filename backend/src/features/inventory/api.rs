@@ -359,6 +359,12 @@ impl InventoryApi {
         }
         // A refused line rolls the whole request back.
         e.finish()?;
+        let taken: Vec<(i64, i64)> = lines
+            .iter()
+            .filter(|l| l.3.direction == Direction::Out)
+            .map(|l| (l.2, l.3.quantity as i64))
+            .collect();
+        crate::features::notifications::stock_taken(&mut db, branch_id, &taken).await?;
         let variants: Vec<i64> = lines.iter().map(|l| l.2).collect();
         ok_with(
             Msg::StockUpdated,

@@ -135,8 +135,8 @@ pub async fn new_registration(
     .await
 }
 
-/// HQ's stock of the variants an order just took: e-mails HQ about each that crossed into low
-/// (below half of what was stocked in) with this sale — once at the crossing, not on every sale.
+/// HQ's stock of the variants a sale or a stock-out just took: e-mails HQ about each that crossed
+/// into low (below half of what was stocked in) — once at the crossing, not on every later take.
 pub async fn stock_taken(
     db: &mut PgConnection,
     branch_id: i64,
@@ -166,6 +166,7 @@ pub async fn stock_taken(
             &[
                 ("product", &name),
                 ("left", &level.quantity.to_string()),
+                ("branch", &level.branch),
                 ("link", &link("/inventory")),
             ],
         )

@@ -77,6 +77,7 @@ pub struct StockLevel {
     pub received: i32,
     pub name: String,
     pub label: String,
+    pub branch: String,
 }
 
 /// HQ's stock of variants at a branch, with their names.
@@ -86,8 +87,9 @@ pub async fn stock_levels(
     variant_ids: &[i64],
 ) -> sqlx::Result<Vec<StockLevel>> {
     sqlx::query_as(
-        "select sl.variant_id, sl.quantity, sl.received, p.name, v.label
+        "select sl.variant_id, sl.quantity, sl.received, p.name, v.label, b.name as branch
          from stock_levels sl join product_variants v on v.id = sl.variant_id join products p on p.id = v.product_id
+         join branches b on b.id = sl.branch_id
          where sl.branch_id = $1 and sl.variant_id = any($2) order by sl.variant_id",
     )
     .bind(branch_id)

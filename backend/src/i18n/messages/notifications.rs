@@ -49,9 +49,9 @@ macro_rules! notifications {
                     "Stok rendah: {product}"
                 ],
                 NoticeLowStockBody => [
-                    "{product} is down to {left} unit(s) at the main branch, below half of what was stocked in.\n\nOpen the inventory: {link}",
-                    "{product} tinggal {left} unit di cabang utama, di bawah separuh dari stok masuk.\n\nBuka inventaris: {link}",
-                    "{product} tinggal {left} unit di cawangan utama, kurang separuh daripada stok masuk.\n\nBuka inventori: {link}"
+                    "{product} is down to {left} unit(s) at {branch}, below half of what was stocked in.\n\nOpen the inventory: {link}",
+                    "{product} tinggal {left} unit di {branch}, di bawah separuh dari stok masuk.\n\nBuka inventaris: {link}",
+                    "{product} tinggal {left} unit di {branch}, kurang separuh daripada stok masuk.\n\nBuka inventori: {link}"
                 ],
                 NoticeOrderSubject => [
                     "Your order {number}: {status}",
