@@ -15,6 +15,7 @@ use crate::features::{
     couriers::quote::{shipping_options, ShippingOption},
     notifications,
     orders::{
+        checkout::take_for_order,
         rules::{round_money, scale_of, stock_needs, totals, Totals},
         store::{self as orders, AddressSnapshot, NewOrder, OrderLine, ShopSettings},
     },
@@ -313,24 +314,14 @@ pub async fn place(
     // The shared stock rows come last, in variant order, locked until the request commits; what
     // another checkout took first refuses this one and rolls the whole order back.
     for (variant, product, quantity) in &needs {
-        let mut taken =
-            orders::take_stock(db, settings.main_branch_id, seller_id, *variant, *quantity).await?;
-        if !taken && seller_id.is_none() && settings.show_hide_preorder {
-            if let Some(preordered) = orders::take_with_preorder(
-                db,
-                settings.main_branch_id,
-                *variant,
-                *product,
-                *quantity,
-            )
-            .await?
-            {
-                if preordered > 0 {
-                    orders::mark_preordered(db, id, *variant, preordered).await?;
-                }
-                taken = true;
-            }
-        }
+        let taken = take_for_order(
+            db,
+            (settings.main_branch_id, seller_id),
+            id,
+            (*variant, *product, *quantity),
+            settings.show_hide_preorder,
+        )
+        .await?;
         if !taken {
             let name = lines
                 .iter()

@@ -20,6 +20,7 @@ use rust_decimal::Decimal;
 use sqlx::PgConnection;
 
 use figures::quote;
+pub(crate) use placing::take_for_order;
 use placing::{place, Placement};
 
 /// Why an order cannot be placed (or quoted).

@@ -175,9 +175,15 @@ pub(super) async fn place(
     // voucher, locked until the request commits. Everything above waits on nothing shared, so the
     // locks are held for as short a time as possible; a refusal here rolls the whole order back.
     for (variant, product, quantity) in &needs {
-        let taken = store::take_stock(db, ctx.branch_id, ctx.seller.id, *variant, *quantity)
-            .await?
-            || preorder_beyond_stock(db, ctx, id, (*variant, *product, *quantity)).await?;
+        let preorder_on = ctx.settings.show_hide_preorder;
+        let taken = take_for_order(
+            db,
+            (ctx.branch_id, ctx.seller.id),
+            id,
+            (*variant, *product, *quantity),
+            preorder_on,
+        )
+        .await?;
         if !taken {
             let name = lines
                 .iter()
@@ -215,19 +221,24 @@ pub(super) async fn place(
     Ok((id, number))
 }
 
-/// Takes a preorder product's units beyond HQ's stock from its preorder limit (while the company's
-/// preorder feature is on) and marks them preordered on the order; false when the limit cannot
-/// cover them either.
-async fn preorder_beyond_stock(
+/// Takes an order's units of a variant from whoever fills it (HQ's branch, or the seller's own
+/// stock), never below zero; for HQ, a preorder product's units beyond stock come from its preorder
+/// limit (while the company's preorder feature is on) and are marked preordered on the order. False
+/// when neither covers them (nothing is taken then). Shared by the shop's and the stores' checkout.
+pub(crate) async fn take_for_order(
     db: &mut PgConnection,
-    ctx: &Context,
+    (branch_id, seller_id): (i64, Option<i64>),
     order_id: i64,
     (variant, product, quantity): (i64, i64, i64),
-) -> Result<bool, CheckoutError> {
-    if ctx.seller.id.is_some() || !ctx.settings.show_hide_preorder {
+    preorder_on: bool,
+) -> sqlx::Result<bool> {
+    if store::take_stock(db, branch_id, seller_id, variant, quantity).await? {
+        return Ok(true);
+    }
+    if seller_id.is_some() || !preorder_on {
         return Ok(false);
     }
-    match store::take_with_preorder(db, ctx.branch_id, variant, product, quantity).await? {
+    match store::take_with_preorder(db, branch_id, variant, product, quantity).await? {
         Some(preordered) => {
             if preordered > 0 {
                 store::mark_preordered(db, order_id, variant, preordered).await?;
