@@ -53,6 +53,7 @@ use crate::{
             storefront::StorefrontApi,
         },
         system::api::{dev_outbox, healthz},
+        tax::api::Cp58Api,
         vendor::api::VendorApi,
     },
     http::{input, middleware::request_context},
@@ -146,6 +147,7 @@ apis!(
         BillingApi,
         VendorBillingApi,
         IntegrationHubApi,
+        Cp58Api,
     ),
     (
         StoreProgramApi,

@@ -25,4 +25,5 @@ pub mod setup;
 pub mod shop;
 pub mod stores;
 pub mod system;
+pub mod tax;
 pub mod vendor;

@@ -27,6 +27,7 @@ mod reports;
 mod setup;
 mod shop_features;
 mod store_orders;
+mod tax;
 mod stores;
 mod tenancy;
 mod vendor;

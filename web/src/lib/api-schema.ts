@@ -38535,6 +38535,404 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/report/searchcp58": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The year's agents with their incentives, whether a CP58 is due, issued, or lacks Part B
+         *     details; highest total first.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    year?: number;
+                    search?: string;
+                    /** @description all, due, issued or missing */
+                    filter?: string;
+                    page?: number;
+                    perPage?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_Cp58Search"];
+                    };
+                };
+                /** @description The request could not be read. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No session, or it expired (`Unauthenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Signed in, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Nothing with that id here (also: another company's id). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Clashes with what exists. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is not of an accepted type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Field errors in `data.errors`. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Over the rate limit. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Our fault; the log has the cause under the request id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report/cp58": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issues the year's CP58 to every agent over the threshold and to those asked for; an agent
+         *     whose Part B lacks details is skipped and named.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Cp58IssueInput"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_Cp58Run"];
+                    };
+                };
+                /** @description The request could not be read. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No session, or it expired (`Unauthenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Signed in, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Nothing with that id here (also: another company's id). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Clashes with what exists. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is not of an accepted type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Field errors in `data.errors`. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Over the rate limit. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Our fault; the log has the cause under the request id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report/getcp58": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An agent's issued CP58 statements, newest year first: an agent reads their own; HQ, and staff
+         *     who read reports, name the agent. Issued statements stay readable when the feature is off.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    year?: number;
+                    agentId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_Cp58List"];
+                    };
+                };
+                /** @description The request could not be read. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No session, or it expired (`Unauthenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Signed in, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Nothing with that id here (also: another company's id). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Clashes with what exists. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is not of an accepted type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Field errors in `data.errors`. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Over the rate limit. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Our fault; the log has the cause under the request id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/store-program/{program}/account": {
         parameters: {
             query?: never;
@@ -42596,6 +42994,8 @@ export interface components {
             available: string;
             /** @description The smallest payout the company pays. */
             minimum: string;
+            /** @description The percent withheld (s.107D) from a payout asked for now; null when none. */
+            withholdingRate?: string | null;
             /** @description The bank account on the agent's profile (none: a payout cannot be requested). */
             bank?: (components["schemas"]["BankAccount"] & unknown) | null;
         };
@@ -42704,11 +43104,19 @@ export interface components {
             overrideCompresses: boolean;
             /** @description The smallest payout an agent may ask for. */
             payoutMinimum: string;
+            /** @description s.107D: payouts to an agent paid more than this last year withhold `withholdingRate`. */
+            withholdingThreshold: string;
+            /** @description Percent withheld; 0 is off. */
+            withholdingRate: string;
         };
         /** CommissionSettingsInput */
         CommissionSettingsInput: {
             overrideCompresses: boolean;
             payoutMinimum: string;
+            /** @description Left out: unchanged. */
+            withholdingThreshold?: string | null;
+            /** @description Percent, below 100; left out: unchanged. */
+            withholdingRate?: string | null;
         };
         /** CommissionSummary */
         CommissionSummary: {
@@ -42930,6 +43338,136 @@ export interface components {
             /** @description State codes (from /attribute/state). */
             states: string[];
             rates: components["schemas"]["CourierRate"][];
+        };
+        /** Cp58Agent */
+        Cp58Agent: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            username: string;
+            /** @description MyKad or passport number; a company agent's ROC. */
+            identity?: string | null;
+            tin?: string | null;
+        };
+        /** Cp58Counts */
+        Cp58Counts: {
+            /**
+             * Format: int64
+             * @description Agents with an incentive in the year (or a statement).
+             */
+            agents: number;
+            /**
+             * Format: int64
+             * @description Over the threshold and not issued.
+             */
+            due: number;
+            /** Format: int64 */
+            issued: number;
+            /**
+             * Format: int64
+             * @description Part B lacks something.
+             */
+            missing: number;
+        };
+        /** Cp58IssueInput */
+        Cp58IssueInput: {
+            /** Format: int64 */
+            year: number;
+            /**
+             * @description Agents under the threshold who asked for theirs.
+             * @default []
+             */
+            agentIds?: number[];
+        };
+        /** Cp58List */
+        Cp58List: {
+            items: components["schemas"]["Cp58Statement"][];
+        };
+        /** Cp58Party */
+        Cp58Party: {
+            name: string;
+            /** @description The payer's ROC; the recipient's MyKad, passport or ROC. */
+            identity: string;
+            tin: string;
+            addressLines: string[];
+            phone: string;
+            email: string;
+            /** @description The recipient's username (empty for the payer). */
+            username: string;
+        };
+        /** Cp58Row */
+        Cp58Row: {
+            agent: components["schemas"]["Cp58Agent"];
+            /** @description C(a) commission and bonus. */
+            commission: string;
+            /** @description C(b) other monetary incentives. */
+            otherMonetary: string;
+            /** @description C(c)–(f) non-monetary incentives at cost. */
+            nonMonetary: string;
+            total: string;
+            /** @description Withheld under s.107D from the year's payouts. */
+            withheld: string;
+            overThreshold: boolean;
+            /** @description What Part B lacks: tin, identity, address. */
+            missing: string[];
+            /** Format: int64 */
+            statementId?: number | null;
+            /** Format: date-time */
+            issuedAt?: string | null;
+        };
+        /** Cp58Run */
+        Cp58Run: {
+            /** Format: int32 */
+            year: number;
+            /** Format: int64 */
+            issued: number;
+            skipped: components["schemas"]["Cp58Skipped"][];
+        };
+        /** Cp58Search */
+        Cp58Search: {
+            /** Format: int32 */
+            year: number;
+            threshold: string;
+            counts: components["schemas"]["Cp58Counts"];
+            items: components["schemas"]["Cp58Row"][];
+            /** Format: int64 */
+            total: number;
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            perPage: number;
+        };
+        /** Cp58Skipped */
+        Cp58Skipped: {
+            /** Format: int64 */
+            agentId: number;
+            name: string;
+            /** @description tin, identity, address; empty for an agent with no incentive in the year. */
+            missing: string[];
+        };
+        /** Cp58Statement */
+        Cp58Statement: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int32 */
+            year: number;
+            /** Format: date-time */
+            issuedAt: string;
+            officerName: string;
+            /** @description Issued on the agent's request (under the threshold). */
+            onRequest: boolean;
+            /** @description Part A. */
+            payer: components["schemas"]["Cp58Party"];
+            /** @description Part B. */
+            recipient: components["schemas"]["Cp58Party"];
+            commission: string;
+            otherMonetary: string;
+            vehicle: string;
+            house: string;
+            travel: string;
+            otherNonMonetary: string;
+            total: string;
+            withheld: string;
         };
         /** CreateCompanyRequest */
         CreateCompanyRequest: {
@@ -43256,6 +43794,21 @@ export interface components {
         Envelope_Courier: {
             meta: components["schemas"]["Meta"];
             data: components["schemas"]["Courier"];
+        };
+        /** Envelope_Cp58List */
+        Envelope_Cp58List: {
+            meta: components["schemas"]["Meta"];
+            data: components["schemas"]["Cp58List"];
+        };
+        /** Envelope_Cp58Run */
+        Envelope_Cp58Run: {
+            meta: components["schemas"]["Meta"];
+            data: components["schemas"]["Cp58Run"];
+        };
+        /** Envelope_Cp58Search */
+        Envelope_Cp58Search: {
+            meta: components["schemas"]["Meta"];
+            data: components["schemas"]["Cp58Search"];
         };
         /** Envelope_CreatedCompany */
         Envelope_CreatedCompany: {
@@ -45064,7 +45617,12 @@ export interface components {
             /** Format: int64 */
             id: number;
             agent: components["schemas"]["AgentRef"];
+            /** @description What the payout takes from the balance. */
             amount: string;
+            /** @description Withheld under s.107D (2 % for an agent paid over RM 100,000 last year; docs/api-tax.md). */
+            withheld: string;
+            /** @description What reaches the agent's bank: amount − withheld. */
+            net: string;
             /** @description requested, approved, rejected or paid */
             status: string;
             bankName: string;

@@ -54,5 +54,7 @@ mod billing;
 mod stores;
 #[macro_use]
 mod notifications;
+#[macro_use]
+mod tax;
 
-gather! { [] general account fields setup agents catalogue orders commissions campaigns emails billing stores notifications }
+gather! { [] general account fields setup agents catalogue orders commissions campaigns emails billing stores notifications tax }

@@ -72,7 +72,7 @@ impl BillplzPayoutsApi {
             }
         }
         // Nothing is sent when the batch is more than the credit.
-        let need: Decimal = ready.iter().map(|p| p.amount).sum();
+        let need: Decimal = ready.iter().map(|p| p.amount - p.withheld).sum();
         let credit = credit_of(&store::money(&mut db).await?);
         if need > credit {
             return Err(ApiError::rule_text(
@@ -114,7 +114,8 @@ impl BillplzPayoutsApi {
                 bank_account_number: p.account_number.clone(),
                 name: p.account_name.clone(),
                 description: billplz_payouts::description(&format!("Commission payout {}", p.id)),
-                total: billplz::to_sen(p.amount),
+                // The agent receives the payout less what is withheld (s.107D).
+                total: billplz::to_sen(p.amount - p.withheld),
                 reference_id: format!("payout-{}", p.id),
             };
             let outcome = match billplz_payouts::create_payment_order(

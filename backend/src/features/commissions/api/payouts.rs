@@ -6,8 +6,13 @@ use crate::features::commissions::{
     rules::payouts::{available, can_decide, check_request, PayoutRefusal},
     store,
 };
+use crate::features::tax::{rules as tax_rules, store as tax_store};
 use crate::{
-    domain::money::{self, money},
+    domain::{
+        fields::percent_text,
+        money::{self, money},
+        time::{kl_day_start, kl_today},
+    },
     http::{
         auth::{AgentAuth, HqAdminAuth, Permission, UserAuth},
         files::{Download, ExportFormat},
@@ -31,6 +36,7 @@ pub struct BankAccount {
 }
 
 #[derive(Object)]
+#[oai(rename_all = "camelCase")]
 pub struct CommissionBalance {
     /// The agent's closed statements.
     pub committed: String,
@@ -40,6 +46,9 @@ pub struct CommissionBalance {
     pub available: String,
     /// The smallest payout the company pays.
     pub minimum: String,
+    /// The percent withheld (s.107D) from a payout asked for now; null when none.
+    #[oai(nullable)]
+    pub withholding_rate: Option<String>,
     /// The bank account on the agent's profile (none: a payout cannot be requested).
     #[oai(nullable)]
     pub bank: Option<BankAccount>,
@@ -50,7 +59,12 @@ pub struct CommissionBalance {
 pub struct Payout {
     pub id: i64,
     pub agent: AgentRef,
+    /// What the payout takes from the balance.
     pub amount: String,
+    /// Withheld under s.107D (2 % for an agent paid over RM 100,000 last year; docs/api-tax.md).
+    pub withheld: String,
+    /// What reaches the agent's bank: amount − withheld.
+    pub net: String,
     /// requested, approved, rejected or paid
     pub status: String,
     pub bank_name: String,
@@ -110,6 +124,8 @@ fn payout(r: store::PayoutRow) -> Payout {
             username: r.agent_username,
         },
         amount: money(r.amount),
+        withheld: money(r.withheld),
+        net: money(r.amount - r.withheld),
         status: r.status,
         bank_name: r.bank_name,
         account_number: r.account_number,
@@ -145,6 +161,7 @@ impl PayoutsApi {
             pending: money(b.pending),
             available: money(available(b.committed, b.paid, b.pending)),
             minimum: money(b.minimum),
+            withholding_rate: percent_text(withholding_rate(&mut db, agent.id).await?),
             bank: bank.map(|b| BankAccount {
                 bank_name: b.bank_name,
                 account_number: b.account_number,
@@ -185,7 +202,9 @@ impl PayoutsApi {
         let bank = store::bank_account(&mut db, auth.0.id)
             .await?
             .ok_or_else(|| ApiError::field("bank", Msg::PayoutNeedsBank))?;
-        let row = store::insert_payout(&mut db, auth.0.id, amount, &bank).await?;
+        let rate = withholding_rate(&mut db, auth.0.id).await?;
+        let withheld = tax_rules::withheld(amount, rate, currency.scale());
+        let row = store::insert_payout(&mut db, auth.0.id, amount, withheld, &bank).await?;
         ok_with(Msg::PayoutRequested, payout(row))
     }
 
@@ -258,6 +277,7 @@ impl PayoutsApi {
         let (rows, _) = store::payouts(&mut db, None, Some("approved"), 10_000, 0).await?;
         let mut w = csv::Writer::from_writer(vec![]);
         let csv_error = |e: csv::Error| ApiError::internal(e);
+        // The bank pays what reaches the agent: the amount less what is withheld.
         w.write_record(["name", "bank", "account number", "account name", "amount"])
             .map_err(csv_error)?;
         for r in &rows {
@@ -271,7 +291,7 @@ impl PayoutsApi {
                 &r.bank_name,
                 &r.account_number,
                 &r.account_name,
-                &money(r.amount),
+                &money(r.amount - r.withheld),
             ])
             .map_err(csv_error)?;
         }
@@ -335,4 +355,18 @@ pub(super) async fn same_bank(
         (&b.bank_name, &b.account_number, &b.account_name)
             == (&p.bank_name, &p.account_number, &p.account_name)
     }))
+}
+
+/// The s.107D rate withheld from an agent's next payout (docs/api-tax.md); None when none applies
+/// (an IDR company, a company agent, a rate of 0, or last year's payouts within the threshold).
+async fn withholding_rate(db: &mut sqlx::PgConnection, agent_id: i64) -> Result<Option<Decimal>, ApiError> {
+    if money::current() == money::Currency::Idr {
+        return Ok(None);
+    }
+    let w = tax_store::withholding(db).await?;
+    let (this_year, _) = tax_rules::year_bounds(chrono::Datelike::year(&kl_today()));
+    let (last_year, _) = tax_rules::year_bounds(chrono::Datelike::year(&kl_today()) - 1);
+    let (individual_resident, paid) =
+        tax_store::payee(db, agent_id, kl_day_start(last_year), kl_day_start(this_year)).await?;
+    Ok(tax_rules::withholding_rate(w, individual_resident, paid))
 }

@@ -83,6 +83,8 @@ pub struct PayoutRow {
     pub agent_name: String,
     pub agent_username: String,
     pub amount: Decimal,
+    /// Withheld under s.107D; the agent receives amount − withheld.
+    pub withheld: Decimal,
     pub status: String,
     pub bank_name: String,
     pub account_number: String,
@@ -96,18 +98,19 @@ pub struct PayoutRow {
 }
 
 const PAYOUT_SELECT: &str = "select p.id, p.agent_id, full_name(u) as agent_name, u.username as agent_username,
-    p.amount, p.status, p.bank_name, p.account_number, p.account_name, p.bank_code, p.billplz_order_id, p.note, p.requested_at, p.decided_at, p.paid_at
+    p.amount, p.withheld, p.status, p.bank_name, p.account_number, p.account_name, p.bank_code, p.billplz_order_id, p.note, p.requested_at, p.decided_at, p.paid_at
     from payouts p join users u on u.id = p.agent_id";
 
 pub async fn insert_payout(
     db: &mut PgConnection,
     agent_id: i64,
     amount: Decimal,
+    withheld: Decimal,
     bank: &BankOnProfile,
 ) -> sqlx::Result<PayoutRow> {
     let id: i64 = sqlx::query_scalar(
-        "insert into payouts (agent_id, amount, bank_code, bank_name, account_number, account_name)
-         values ($1, $2, $3, $4, $5, $6) returning id",
+        "insert into payouts (agent_id, amount, withheld, bank_code, bank_name, account_number, account_name)
+         values ($1, $2, $7, $3, $4, $5, $6) returning id",
     )
     .bind(agent_id)
     .bind(amount)
@@ -115,6 +118,7 @@ pub async fn insert_payout(
     .bind(&bank.bank_name)
     .bind(&bank.account_number)
     .bind(&bank.account_name)
+    .bind(withheld)
     .fetch_one(&mut *db)
     .await?;
     sqlx::query_as(&format!("{PAYOUT_SELECT} where p.id = $1"))

@@ -1,0 +1,38 @@
+//! Tax documents: CP58 and withholding.
+
+/// Adds these messages to those gathered so far and hands them on (`gather!` in messages/mod.rs).
+macro_rules! tax {
+    ([$($gathered:tt)*] $($topics:ident)*) => {
+        gather! {
+            [
+                $($gathered)*
+                NotMalaysian => [
+                    "Malaysian tax documents are for companies trading in ringgit.",
+                    "Dokumen pajak Malaysia hanya untuk perusahaan yang bertransaksi dalam ringgit.",
+                    "Dokumen cukai Malaysia hanya untuk syarikat yang berniaga dalam ringgit."
+                ],
+                Cp58Off => [
+                    "CP58 is switched off. Turn it on in Setup → Features first.",
+                    "CP58 dinonaktifkan. Aktifkan dahulu di Pengaturan → Fitur.",
+                    "CP58 dimatikan. Hidupkan dahulu di Tetapan → Ciri."
+                ],
+                Cp58YearOutOfRange => [
+                    "Choose a year from 2012 to this year.",
+                    "Pilih tahun dari 2012 sampai tahun ini.",
+                    "Pilih tahun dari 2012 hingga tahun ini."
+                ],
+                Cp58YearNotEnded => [
+                    "A year's CP58 can be issued once the year has ended.",
+                    "CP58 suatu tahun dapat diterbitkan setelah tahun itu berakhir.",
+                    "CP58 sesuatu tahun boleh dikeluarkan selepas tahun itu tamat."
+                ],
+                Cp58Issued => [
+                    "CP58 statements issued.",
+                    "Pernyataan CP58 telah diterbitkan.",
+                    "Penyata CP58 telah dikeluarkan."
+                ],
+            ]
+            $($topics)*
+        }
+    };
+}
