@@ -17,6 +17,4 @@ export interface PlaceholderRoute {
 export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: '/ejenpay/:payType/:sessionId', title: 'ejenpay', area: 'common' },
   { path: '/e-invoicing', title: 'e_invoicing', area: 'reports' },
-  { path: '/cp58', title: 'cp58', area: 'commission' },
-  { path: '/hqCP58', title: 'hq_cp58', area: 'reports' },
 ];

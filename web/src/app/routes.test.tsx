@@ -22,6 +22,7 @@ import { rewardRoutes } from '@/features/rewards/routes';
 import { analyticsRoutes } from '@/features/analytics/routes';
 import { TopupResultPage } from '@/features/commission/pages/TopupResultPage';
 import { isHqSide } from '@/lib/access';
+import { taxRoutes } from '@/features/tax/routes';
 import { voucherRoutes } from '@/features/vouchers/routes';
 import en from '../locales/en/translation.json';
 import { AreaGuard } from '@/components/AreaGuard';
@@ -136,6 +137,16 @@ describe('route table', () => {
     expect(resolve('/integration')?.path).toBe('/integration');
     expect(resolve('/integration')?.lazy).toBeTypeOf('function');
     expect(integrationRoutes).toContain(resolve('/integration'));
+  });
+
+  it('routes the CP58 screens for real, not as placeholders', () => {
+    const placeholders = PLACEHOLDER_ROUTES.map((r) => r.path);
+    for (const path of ['/cp58', '/hqCP58']) {
+      expect(placeholders, path).not.toContain(path);
+      expect(resolve(path)?.path, path).toBe(path);
+      expect(resolve(path)?.lazy, path).toBeTypeOf('function');
+      expect(taxRoutes, path).toContain(resolve(path));
+    }
   });
 
   it('has a translated title for every placeholder, and no duplicate paths', () => {

@@ -38,6 +38,7 @@ import { storeRoutes } from '@/features/stores/routes';
 import { PlaceholderPage } from '@/features/system/pages/PlaceholderPage';
 import { HiddenEntry, NotFoundPage, ServerErrorPage } from '@/features/system/pages/SystemPages';
 import { publicSystemRoutes } from '@/features/system/routes';
+import { taxRoutes } from '@/features/tax/routes';
 import { voucherRoutes } from '@/features/vouchers/routes';
 import { RequireAuth } from './guards';
 import { AppShell } from './layouts/AppShell';
@@ -114,6 +115,7 @@ export const routes: RouteObject[] = [
               ...rewardRoutes,
               ...reportRoutes,
               ...settlementRoutes,
+              ...taxRoutes,
               ...analyticsRoutes,
               ...billingRoutes,
               ...storeRoutes,

@@ -83,4 +83,27 @@ describe('navigation', () => {
     expect(stores('staff', ['add_user'])).toEqual([['storePrograms', '/go-affiliate/account']]);
     expect(stores('staff', ['manage_orders'])).toEqual([]);
   });
+
+  it("puts CP58 in the menus of a ringgit company only: HQ and staff who read the reports after the settlement, agents after their commission", () => {
+    const cp58 = (role: 'hq' | 'staff' | 'agent', currency: string | null, permissions: Who['permissions'] = []) =>
+      navigationFor({ role, permissions, company: currency ? { currency: currency as 'MYR' | 'IDR' } : null }).filter((i) => i.label === 'cp58');
+    expect(cp58('hq', 'MYR')).toEqual([expect.objectContaining({ to: '/hqCP58', area: 'reports' })]);
+    expect(cp58('staff', 'MYR', ['manage_orders'])).toHaveLength(1);
+    expect(cp58('staff', 'MYR', ['manage_inventory'])).toEqual([]);
+    expect(cp58('agent', 'MYR')).toEqual([expect.objectContaining({ to: '/cp58', area: 'commission' })]);
+    // An IDR company (or one not known yet) sees neither.
+    for (const role of ['hq', 'staff', 'agent'] as const) {
+      expect(cp58(role, 'IDR', ['manage_orders']), role).toEqual([]);
+      expect(cp58(role, null, ['manage_orders']), role).toEqual([]);
+    }
+    // The currency given (the host company's) wins over the user's.
+    expect(navigationFor({ role: 'hq', permissions: [], company: null }, 'MYR').some((i) => i.to === '/hqCP58')).toBe(true);
+    expect(navigationFor({ role: 'agent', permissions: [], company: { currency: 'MYR' } }, 'IDR').some((i) => i.to === '/cp58')).toBe(false);
+    const hq = navigationFor({ role: 'hq', permissions: [], company: { currency: 'MYR' } }).map((i) => i.to);
+    expect(hq.indexOf('/hqCP58')).toBe(hq.indexOf('/settlement-report') + 1);
+    const agent = navigationFor({ role: 'agent', permissions: [], company: { currency: 'MYR' } }).map((i) => i.to);
+    expect(agent.indexOf('/cp58')).toBe(agent.indexOf('/commission') + 1);
+    // The phone's bottom bar (the first four entries) stays as it was.
+    expect(agent.slice(0, 4)).toEqual(['/', '/my-shop', '/manage-orders', '/agent-family-tree']);
+  });
 });

@@ -1,6 +1,7 @@
 /** The navigation entries each role sees (who may open which area is ./access). */
 import type { IconName } from '@/components/Icon';
 import { canAccess, type Area } from '@/lib/access';
+import type { Currency } from '@/lib/format';
 import type { Role, UserDetail } from '@/lib/types';
 
 export interface NavItem {
@@ -13,6 +14,8 @@ export interface NavItem {
   end?: boolean;
   /** Shown only while this company switch of the user's `control` is on (a store program HQ offers). */
   control?: string;
+  /** Shown only to a company trading in this currency (the Malaysian tax documents: ringgit). */
+  currency?: Currency;
 }
 
 const HQ_NAV: readonly NavItem[] = [
@@ -31,6 +34,7 @@ const HQ_NAV: readonly NavItem[] = [
   { to: '/reporting', label: 'reports', icon: 'chart', area: 'reports' },
   { to: '/analytics', label: 'analytics', icon: 'trend', area: 'reports' },
   { to: '/settlement-report', label: 'settlement', icon: 'coins', area: 'reports' },
+  { to: '/hqCP58', label: 'cp58', icon: 'ticket', area: 'reports', currency: 'MYR' },
   { to: '/score-ranking', label: 'scoreRanking', icon: 'trophy', area: 'rankings', end: true },
   { to: '/gameplan', label: 'gameplan', icon: 'target', area: 'rankings' },
   { to: '/score-ranking/hall-of-fame', label: 'hallOfFame', icon: 'star', area: 'hall_of_fame' },
@@ -46,6 +50,7 @@ const AGENT_NAV: readonly NavItem[] = [
   { to: '/manage-orders', label: 'myOrders', icon: 'cart', area: 'orders' },
   { to: '/agent-family-tree', label: 'myTeam', icon: 'tree', area: 'team' },
   { to: '/commission', label: 'commission', icon: 'coins', area: 'commission' },
+  { to: '/cp58', label: 'cp58', icon: 'ticket', area: 'commission', currency: 'MYR' },
   { to: '/score-ranking', label: 'scoreRanking', icon: 'trophy', area: 'rankings', end: true },
   { to: '/gameplan', label: 'gameplan', icon: 'target', area: 'rankings' },
   { to: '/point-rewards', label: 'rewards', icon: 'gift', area: 'rewards' },
@@ -59,10 +64,18 @@ const AGENT_NAV: readonly NavItem[] = [
   { to: '/profile', label: 'profile', icon: 'user', area: 'profile' },
 ];
 
-export function navigationFor(user: Pick<UserDetail, 'role' | 'permissions'> & { control?: UserDetail['control'] }): NavItem[] {
+/**
+ * The entries the user sees. `currency` is the company's (by default the one of the user's company): an
+ * entry for one currency shows only to companies trading in it, and not while it is unknown.
+ */
+export function navigationFor(
+  user: Pick<UserDetail, 'role' | 'permissions'> & { control?: UserDetail['control']; company?: Pick<NonNullable<UserDetail['company']>, 'currency'> | null },
+  currency: string | null | undefined = user.company?.currency,
+): NavItem[] {
   const role: Role = user.role;
-  if (role === 'agent') return AGENT_NAV.filter((item) => !item.control || user.control?.[item.control] === true);
-  const items = HQ_NAV.filter((item) => canAccess(user, item.area));
+  const forCurrency = (item: NavItem) => !item.currency || item.currency === currency;
+  if (role === 'agent') return AGENT_NAV.filter((item) => (!item.control || user.control?.[item.control] === true) && forCurrency(item));
+  const items = HQ_NAV.filter((item) => canAccess(user, item.area) && forCurrency(item));
   // The hall of fame is part of Reports for HQ; staff with only that permission get it as its own entry.
   return role === 'hq' ? items.filter((i) => i.area !== 'hall_of_fame') : items;
 }

@@ -4,6 +4,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Avatar } from '@/components/Avatar';
 import { CompanyLogo } from '@/components/CompanyLogo';
 import { Icon } from '@/components/Icon';
+import { useCompany } from '@/lib/company';
 import { useCurrentUser } from '@/lib/current-user';
 import { navigationFor, type NavItem } from '@/lib/navigation';
 
@@ -58,9 +59,11 @@ function UserBox({ onNavigate }: { onNavigate?: () => void }) {
 export function AppShell() {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const company = useCompany();
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const items = navigationFor(user);
+  // The company's currency decides the country's entries (the Malaysian tax documents for ringgit only).
+  const items = navigationFor(user, user.company?.currency ?? company.currency);
   const bottom = items.slice(0, 4);
 
   useEffect(() => {
