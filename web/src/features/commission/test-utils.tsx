@@ -95,6 +95,7 @@ export const balance = (patch: Partial<CommissionBalance> = {}): CommissionBalan
   pending: '50.00',
   available: '150.00',
   minimum: '50.00',
+  withholdingRate: null,
   bank: { bankName: 'Maybank', accountNumber: '114412345678', accountName: 'AINA BINTI ALI' },
   ...patch,
 });
@@ -103,6 +104,8 @@ export const payout = (patch: Partial<Payout> = {}): Payout => ({
   id: 501,
   agent: AINA,
   amount: '100.00',
+  withheld: '0.00',
+  net: '100.00',
   status: 'requested',
   bankName: 'Maybank',
   accountNumber: '114412345678',
@@ -144,4 +147,10 @@ export const companyMoney = (patch: Partial<CompanyMoney> = {}): CompanyMoney =>
   ...patch,
 });
 
-export const settings = (patch: Partial<CommissionSettings> = {}): CommissionSettings => ({ overrideCompresses: true, payoutMinimum: '50.00', ...patch });
+export const settings = (patch: Partial<CommissionSettings> = {}): CommissionSettings => ({
+  overrideCompresses: true,
+  payoutMinimum: '50.00',
+  withholdingThreshold: '100000.00',
+  withholdingRate: '2.00',
+  ...patch,
+});

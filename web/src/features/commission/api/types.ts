@@ -67,7 +67,7 @@ export type CommissionBalance = Sent<Schema<'CommissionBalance'>>;
  */
 export type PayoutStatus = 'requested' | 'approved' | 'rejected' | 'sending' | 'paid' | 'failed';
 
-/** A payout: the amount, the bank account as it was when requested, and when it was decided and paid. */
+/** A payout: the amount (with what s.107D withheld and the `net` paid to the bank), the bank account as it was when requested, and when it was decided and paid. */
 export type Payout = Sent<Schema<'Payout'>>;
 
 /** GET /api/commission/payouts: one page (an agent's own; the HQ side's everyone's). */
@@ -89,7 +89,7 @@ export type CompanyMoney = Sent<Schema<'CompanyMoney'>>;
 /** POST /api/integration/billplz/top-up-credit (HQ only): the top-up and the Billplz bill to pay it with. */
 export type TopupStarted = Sent<Schema<'TopupStarted'>>;
 
-/** GET /api/setup/commission-settings: whether an override compresses past an upline who does not earn, and the smallest payout. */
+/** GET /api/setup/commission-settings: whether an override compresses past an upline who does not earn, the smallest payout and s.107D withholding (threshold, rate). */
 export type CommissionSettings = Sent<Schema<'CommissionSettings'>>;
 
 /** The bodies the payout and close calls send. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Payout } from '../api/types';
+import { isWithheld } from '../logic/withholding';
 import { PayoutStatusBadge } from './PayoutStatusBadge';
 import { useCommissionTexts } from './use-commission-texts';
 
@@ -18,7 +19,8 @@ const COLUMNS = {
 };
 
 /**
- * Payouts: the amount and status, the bank account as it was when requested, the dates and HQ's note.
+ * Payouts: the amount and status (with what s.107D withheld and the net paid to the bank, when anything
+ * was withheld), the bank account as it was when requested, the dates and HQ's note.
  * `showAgent`: whose payout it is (the HQ side); `selection`: a checkbox on each (HQ's actions).
  */
 export function PayoutList({ payouts, showAgent = false, selection }: { payouts: readonly Payout[]; showAgent?: boolean; selection?: PayoutSelection }) {
@@ -82,6 +84,22 @@ export function PayoutList({ payouts, showAgent = false, selection }: { payouts:
                 <span className="md:mt-1 md:block">
                   <PayoutStatusBadge status={p.status} />
                 </span>
+                {isWithheld(p.withheld) && (
+                  <dl className="w-full space-y-0.5 text-xs text-slate-600 md:mt-1" data-testid="payout-withholding">
+                    <div className="flex items-baseline justify-between gap-2 md:block">
+                      <dt className="md:inline">{t('commission.payout.withheld')}</dt>{' '}
+                      <dd className="font-medium break-all tabular-nums md:inline" data-testid="payout-withheld">
+                        {text.money(p.withheld)}
+                      </dd>
+                    </div>
+                    <div className="flex items-baseline justify-between gap-2 md:block">
+                      <dt className="md:inline">{t('commission.payout.net')}</dt>{' '}
+                      <dd className="font-semibold break-all text-slate-900 tabular-nums md:inline" data-testid="payout-net">
+                        {text.money(p.net)}
+                      </dd>
+                    </div>
+                  </dl>
+                )}
               </div>
               <div className="min-w-0 text-slate-700" data-testid="payout-bank">
                 {label('commission.payout.bank')}

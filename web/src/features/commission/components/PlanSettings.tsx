@@ -12,11 +12,13 @@ import { errorText } from '@/lib/i18n';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { saveCommissionSettings, SETTINGS_API, useCommissionSettings } from '../api/settings';
 import type { CommissionSettings } from '../api/types';
-import { SETTINGS_FIELDS, settingsSchema, settingsValues, toSettingsInput, type SettingsValues } from '../logic/money-forms';
+import { hasWithholding, SETTINGS_FIELDS, settingsSchemaFor, settingsValues, toSettingsInput, type SettingsValues } from '../logic/money-forms';
+import { useCommissionTexts } from './use-commission-texts';
 
 /**
  * The plan's settings on /commission-payout?tab=settings: whether an override passes up past an upline who
- * is not active (compression), and the smallest payout. The HQ side reads them; HQ alone saves (staff see
+ * is not active (compression), the smallest payout and, for a Malaysian (MYR) company, s.107D withholding
+ * (the threshold of last year's payouts and the rate). The HQ side reads them; HQ alone saves (staff see
  * the form disabled, without the button).
  */
 export function PlanSettings({ canPay }: { canPay: boolean }) {
@@ -35,7 +37,8 @@ export function PlanSettings({ canPay }: { canPay: boolean }) {
 function SettingsForm({ settings, canSave }: { settings: CommissionSettings; canSave: boolean }) {
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
-  const form = useForm<SettingsValues>({ resolver: zodResolver(settingsSchema), defaultValues: settingsValues(settings) });
+  const withholding = hasWithholding(useCommissionTexts().currency);
+  const form = useForm<SettingsValues>({ resolver: zodResolver(settingsSchemaFor(withholding)), defaultValues: settingsValues(settings) });
   const {
     register,
     reset,
@@ -44,7 +47,7 @@ function SettingsForm({ settings, canSave }: { settings: CommissionSettings; can
   const { onSubmit, status } = useFormSubmit(
     form,
     async (v) => {
-      const saved = await saveCommissionSettings(toSettingsInput(v));
+      const saved = await saveCommissionSettings(toSettingsInput(v, withholding));
       await mutate(SETTINGS_API, saved, { revalidate: false });
       reset(settingsValues(saved));
     },
@@ -66,6 +69,36 @@ function SettingsForm({ settings, canSave }: { settings: CommissionSettings; can
             data-testid="settings-payout-minimum"
             {...register('payoutMinimum')}
           />
+          {withholding && (
+            <div role="group" aria-labelledby="settings-withholding-title" className="min-w-0 space-y-3 border-t border-slate-100 pt-4" data-testid="settings-withholding">
+              <div>
+                <h3 id="settings-withholding-title" className="text-sm font-semibold text-slate-800">
+                  {t('commission.settings.withholding')}
+                </h3>
+                <p className="mt-1 text-xs text-slate-500">{t('commission.settings.withholdingHint')}</p>
+              </div>
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                <Input
+                  label={t('commission.settings.withholdingThreshold')}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  error={errorText(errors.withholdingThreshold?.message)}
+                  className="min-w-0"
+                  data-testid="settings-withholding-threshold"
+                  {...register('withholdingThreshold')}
+                />
+                <Input
+                  label={t('commission.settings.withholdingRate')}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  error={errorText(errors.withholdingRate?.message)}
+                  className="min-w-0"
+                  data-testid="settings-withholding-rate"
+                  {...register('withholdingRate')}
+                />
+              </div>
+            </div>
+          )}
         </fieldset>
         {status && (
           <div className="mt-4">

@@ -11,6 +11,8 @@ export function useCommissionTexts() {
   const company = useCompany();
   const currency = user.company?.currency ?? company.currency;
   return {
+    /** The company currency ('MYR' or 'IDR'). */
+    currency,
     money: (amount: string) => formatMoney(amount, currency),
     /** A kind this screen has no name for yet shows as the API writes it. */
     kind: (kind: string) => t(`commission.kind.${kind}`, { defaultValue: kind }),

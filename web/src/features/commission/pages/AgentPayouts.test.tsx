@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FALLBACK_COMPANY } from '@/lib/company';
 import type { Handler } from '../test-utils';
 import { AGENT_USER, balance, invalid, ok, payout, payoutPage, renderAt, stubFetch, summary } from '../test-utils';
 import { CommissionPage } from './CommissionPage';
@@ -102,6 +103,58 @@ describe('/commission: the agent\'s payouts', () => {
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ amount: '150.00' }]);
     expect(await screen.findByTestId('payout-row')).toBeInTheDocument();
     expect(screen.getByTestId('balance-available')).toHaveTextContent('RM 0.00');
+  });
+
+  it('says before asking what s.107D withholds from the amount typed and what the agent receives', async () => {
+    const calls = stubFetch(
+      answers((m, url) => {
+        if (m === 'POST' && url.pathname === '/api/commission/request-payout') return ok(payout({ amount: '500', withheld: '10.00', net: '490.00' }), 'Payout requested.');
+        if (url.pathname === '/api/commission/balance') return ok(balance({ available: '612.25', withholdingRate: '2.00' }));
+        return undefined;
+      }),
+    );
+    renderAt('/commission', routes, asAgent);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('payout-request'));
+    const dialog = screen.getByTestId('payout-dialog');
+    const note = within(dialog).getByTestId('payout-withholding');
+    expect(note).toHaveTextContent('2% (RM 12.25) is withheld under s.107D; you receive RM 600.00.'); // 12.245 → 12.25
+    const amount = within(dialog).getByLabelText('Amount');
+    await user.clear(amount);
+    expect(note).toHaveTextContent('2% of this payout is withheld under s.107D.');
+    await user.type(amount, '500');
+    expect(note).toHaveTextContent('2% (RM 10.00) is withheld under s.107D; you receive RM 490.00.');
+    await user.type(amount, ',');
+    expect(note).toHaveTextContent('2% of this payout is withheld under s.107D.');
+    await user.type(amount, '{Backspace}');
+    await user.click(within(dialog).getByTestId('payout-submit'));
+    expect(await screen.findByTestId('payout-requested')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ amount: '500' }]);
+  });
+
+  it('says nothing of withholding when none applies to the agent', async () => {
+    stubFetch(answers());
+    renderAt('/commission', routes, asAgent);
+    await userEvent.setup().click(await screen.findByTestId('payout-request'));
+    expect(within(screen.getByTestId('payout-dialog')).queryByTestId('payout-withholding')).toBeNull();
+  });
+
+  it('works out the withholding in whole rupiah for an IDR company', async () => {
+    stubFetch(answers((_m, url) => (url.pathname === '/api/commission/balance' ? ok(balance({ available: '1000025', minimum: '50000', withholdingRate: '2.00' })) : undefined)));
+    renderAt('/commission', routes, { user: { ...AGENT_USER, company: { ...FALLBACK_COMPANY, currency: 'IDR' } } });
+    await userEvent.setup().click(await screen.findByTestId('payout-request'));
+    expect(within(screen.getByTestId('payout-dialog')).getByTestId('payout-withholding')).toHaveTextContent('2% (Rp 20.001) is withheld under s.107D; you receive Rp 980.024.');
+  });
+
+  it('shows what was withheld and the net paid to the bank on a payout that had withholding', async () => {
+    const withheld = payout({ id: 506, amount: '500.00', withheld: '10.00', net: '490.00', status: 'paid', paidAt: '2026-11-05T02:00:00Z' });
+    stubFetch(answers((_m, url) => (url.pathname === '/api/commission/payouts' ? ok(payoutPage([withheld, payout()])) : undefined)));
+    renderAt('/commission', routes, asAgent);
+    const rows = await screen.findAllByTestId('payout-row');
+    expect(within(rows[0]).getByTestId('payout-amount')).toHaveTextContent('RM 500.00');
+    expect(within(rows[0]).getByTestId('payout-withholding')).toHaveTextContent('Withheld (s.107D) RM 10.00Net to bank RM 490.00');
+    expect(within(rows[0]).getByTestId('payout-net')).toHaveTextContent('RM 490.00');
+    expect(within(rows[1]).queryByTestId('payout-withholding')).toBeNull();
   });
 
   it("shows the server's refusal of the amount under the field", async () => {

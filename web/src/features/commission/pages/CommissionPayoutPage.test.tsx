@@ -161,6 +161,18 @@ describe('/commission-payout: the payout queue', () => {
     expect(screen.getByTestId('payouts-reject')).toBeInTheDocument();
   });
 
+  it('shows the withheld amount and the net paid to the bank next to the amount of a payout that had withholding', async () => {
+    const withheld = payout({ id: 507, amount: '1250.00', withheld: '25.00', net: '1225.00', status: 'approved' });
+    stubFetch(queue((_m, url) => (url.pathname === '/api/commission/payouts' ? ok(payoutPage([withheld, budi])) : undefined)));
+    renderAt('/commission-payout?tab=payouts&status=approved', routes);
+    const rows = await screen.findAllByTestId('payout-row');
+    expect(within(rows[0]).getByTestId('payout-amount')).toHaveTextContent('RM 1,250.00');
+    expect(within(rows[0]).getByTestId('payout-withheld')).toHaveTextContent('RM 25.00');
+    expect(within(rows[0]).getByTestId('payout-net')).toHaveTextContent('RM 1,225.00');
+    expect(within(rows[0]).getByTestId('payout-withholding')).toHaveTextContent('Net to bank RM 1,225.00');
+    expect(within(rows[1]).queryByTestId('payout-withholding')).toBeNull();
+  });
+
   it('approves the ticked payouts and reports what the server did to each, then refreshes', async () => {
     const calls = stubFetch(
       queue((m, url) =>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FALLBACK_COMPANY } from '@/lib/company';
 import type { UserDetail } from '@/lib/types';
 import type { Handler } from '../test-utils';
 import { HQ_USER, invalid, ok, renderAt, settings, stubFetch } from '../test-utils';
@@ -20,7 +21,7 @@ describe("/commission-payout?tab=settings: the plan's settings", () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the settings, saves both and says so', async () => {
+  it('shows the settings, saves them all and says so', async () => {
     let stored = settings();
     const calls = stubFetch(
       answers((m, url, body) => {
@@ -41,15 +42,71 @@ describe("/commission-payout?tab=settings: the plan's settings", () => {
     const minimum = screen.getByLabelText('Smallest payout');
     expect(minimum).toHaveValue('50.00');
 
+    const withholding = screen.getByRole('group', { name: 'Withholding tax (s.107D)' });
+    expect(withholding).toHaveTextContent('s.107D: 2% of payouts to a resident individual agent paid over RM100,000 last year. 0 switches it off.');
+    const threshold = within(withholding).getByLabelText("Threshold: last year's payouts (RM)");
+    const rate = within(withholding).getByLabelText('Withholding rate (%)');
+    expect(threshold).toHaveValue('100000.00');
+    expect(rate).toHaveValue('2.00');
+
     await user.click(compression);
     await user.clear(minimum);
     await user.type(minimum, '30');
+    await user.clear(threshold);
+    await user.type(threshold, '120000');
+    await user.clear(rate);
+    await user.type(rate, '2.5');
     await user.click(screen.getByTestId('settings-save'));
 
     expect(await screen.findByTestId('settings-success')).toHaveTextContent('Plan settings saved.');
-    expect(posts(calls)).toEqual([['/api/setup/commission-settings/store', { overrideCompresses: false, payoutMinimum: '30' }]]);
+    expect(posts(calls)).toEqual([
+      ['/api/setup/commission-settings/store', { overrideCompresses: false, payoutMinimum: '30', withholdingThreshold: '120000', withholdingRate: '2.5' }],
+    ]);
     expect(compression).not.toBeChecked();
     expect(minimum).toHaveValue('30');
+    expect(threshold).toHaveValue('120000');
+    expect(rate).toHaveValue('2.5');
+  });
+
+  it('switches withholding off with a rate of 0, and checks the rate before asking the server', async () => {
+    const calls = stubFetch(answers((m, url, body) => (m === 'POST' && url.pathname === '/api/setup/commission-settings/store' ? ok(body) : undefined)));
+    renderAt('/commission-payout?tab=settings', routes);
+    const user = userEvent.setup();
+    const rate = await screen.findByLabelText('Withholding rate (%)');
+    await user.clear(rate);
+    await user.type(rate, '100');
+    await user.click(screen.getByTestId('settings-save'));
+    expect(await screen.findByTestId('field-error')).toHaveTextContent('Enter a percent from 0 to 99.99, e.g. 2.00.');
+    expect(rate).toHaveAttribute('aria-invalid', 'true');
+    expect(posts(calls)).toEqual([]);
+
+    await user.clear(rate);
+    await user.type(rate, '0');
+    await user.click(screen.getByTestId('settings-save'));
+    expect(await screen.findByTestId('settings-success')).toHaveTextContent('Plan settings saved.');
+    expect(posts(calls)).toEqual([['/api/setup/commission-settings/store', { overrideCompresses: true, payoutMinimum: '50.00', withholdingThreshold: '100000.00', withholdingRate: '0' }]]);
+  });
+
+  it("shows the server's refusal of the withholding threshold under the field", async () => {
+    stubFetch(answers((m, url) => (m === 'POST' && url.pathname === '/api/setup/commission-settings/store' ? invalid({ withholdingThreshold: 'The threshold is too large.' }) : undefined)));
+    renderAt('/commission-payout?tab=settings', routes);
+    const user = userEvent.setup();
+    const threshold = await screen.findByLabelText("Threshold: last year's payouts (RM)");
+    await user.click(screen.getByTestId('settings-save'));
+    expect(await screen.findByTestId('field-error')).toHaveTextContent('The threshold is too large.');
+    expect(threshold).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('leaves s.107D withholding out for an IDR company: not shown, not sent', async () => {
+    const calls = stubFetch(answers((m, url, body) => (m === 'POST' && url.pathname === '/api/setup/commission-settings/store' ? ok({ ...settings(), ...(body as object) }) : undefined)));
+    renderAt('/commission-payout?tab=settings', routes, { user: { ...HQ_USER, company: { ...FALLBACK_COMPANY, currency: 'IDR' } } });
+    const user = userEvent.setup();
+    await screen.findByLabelText('Smallest payout');
+    expect(screen.queryByTestId('settings-withholding')).toBeNull();
+    expect(screen.queryByLabelText('Withholding rate (%)')).toBeNull();
+    await user.click(screen.getByTestId('settings-save'));
+    expect(await screen.findByTestId('settings-success')).toBeInTheDocument();
+    expect(posts(calls)).toEqual([['/api/setup/commission-settings/store', { overrideCompresses: true, payoutMinimum: '50.00' }]]);
   });
 
   it("shows the server's refusal of the smallest payout under the field", async () => {
@@ -65,7 +122,7 @@ describe("/commission-payout?tab=settings: the plan's settings", () => {
 
     expect(await screen.findByTestId('field-error')).toHaveTextContent('The smallest payout cannot be more than RM 10,000.00.');
     expect(minimum).toHaveAttribute('aria-invalid', 'true');
-    expect(posts(calls)).toEqual([['/api/setup/commission-settings/store', { overrideCompresses: true, payoutMinimum: '20000' }]]);
+    expect(posts(calls)).toEqual([['/api/setup/commission-settings/store', { overrideCompresses: true, payoutMinimum: '20000', withholdingThreshold: '100000.00', withholdingRate: '2.00' }]]);
     expect(screen.queryByTestId('settings-success')).toBeNull();
   });
 
@@ -87,6 +144,8 @@ describe("/commission-payout?tab=settings: the plan's settings", () => {
     const form = await screen.findByTestId('settings-form');
     expect(within(form).getByRole('switch')).toBeDisabled();
     expect(within(form).getByLabelText('Smallest payout')).toBeDisabled();
+    expect(within(form).getByLabelText('Withholding rate (%)')).toBeDisabled();
+    expect(within(form).getByLabelText("Threshold: last year's payouts (RM)")).toBeDisabled();
     expect(screen.queryByTestId('settings-save')).toBeNull();
   });
 });
