@@ -23,6 +23,7 @@ use crate::{
         },
         couriers::api::CouriersApi,
         dashboard::api::DashboardApi,
+        einvoice::api::EinvoiceApi,
         integration_hub::api::IntegrationHubApi,
         inventory::api::InventoryApi,
         marketing::api::MarketingApi,
@@ -148,6 +149,7 @@ apis!(
         VendorBillingApi,
         IntegrationHubApi,
         Cp58Api,
+        EinvoiceApi,
     ),
     (
         StoreProgramApi,

@@ -36,6 +36,9 @@ pub struct Config {
     /// Where Billplz is reached: unset → its production or sandbox address as the company's
     /// settings say; set → this address for every company (a local fake in development and tests).
     pub billplz_url: Option<String>,
+    /// Where MyInvois is reached: unset → production or pre-production as the company chose; set →
+    /// this address for every company (a local fake in tests).
+    pub myinvois_url: Option<String>,
     /// The vendor's own Billplz collection, where companies pay their subscription invoices
     /// (`VENDOR_BILLPLZ_API_KEY`, `…_COLLECTION_ID`, `…_X_SIGNATURE`, and `…_URL` for a fake).
     pub vendor_billplz: Option<VendorBillplz>,
@@ -155,6 +158,7 @@ impl Config {
             run_workers: var("RUN_WORKERS", "1") == "1",
             dev_outbox: var("DEV_OUTBOX", "0") == "1",
             billplz_url: env::var("BILLPLZ_URL").ok().filter(|s| !s.is_empty()),
+            myinvois_url: env::var("MYINVOIS_URL").ok().filter(|s| !s.is_empty()),
             vendor_billplz: vendor_billplz(),
             stripe: stripe(),
             dev_fakes: var("DEV_FAKES", "0") == "1",

@@ -7,6 +7,7 @@ pub mod image;
 pub mod money;
 pub mod order;
 pub mod paging;
+pub mod secrets;
 pub mod time;
 
 pub use fields::FieldErrors;

@@ -12,6 +12,7 @@ pub mod catalogue;
 pub mod commissions;
 pub mod couriers;
 pub mod dashboard;
+pub mod einvoice;
 pub mod integration_hub;
 pub mod inventory;
 pub mod marketing;

@@ -5,4 +5,5 @@ pub mod billplz_payouts;
 pub mod email;
 pub mod fake_billplz;
 pub mod fake_stripe;
+pub mod myinvois;
 pub mod stripe;

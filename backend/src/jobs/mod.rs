@@ -204,6 +204,33 @@ pub async fn subscription_billing(
     Ok(Some(counts))
 }
 
+/// Each minute: every ringgit company's e-invoicing round (write what came due, send what waits,
+/// ask after what was sent), each in its own transaction. Not claimed in `job_runs` (a row a
+/// minute): replicas running at once skip each other's documents (`for update skip locked`) and a
+/// document's unique source keeps it from being written twice. Returns how many documents moved.
+pub async fn einvoice_rounds(state: &AppState) -> anyhow::Result<u64> {
+    let mut moved = 0;
+    for company in tenancy::all_companies(&state.owner_pool).await? {
+        if company.currency != "MYR" {
+            continue;
+        }
+        let mut tx = tenancy::begin(&state.owner_pool, &company).await?;
+        match crate::features::einvoice::submit::round(state, &mut tx, &company.name).await {
+            Ok(r) => {
+                tx.commit().await?;
+                moved += r.written + r.submitted + r.valid + r.invalid;
+                if let Some(e) = r.error {
+                    tracing::warn!(company_id = company.id, error = %e, "e-invoicing round stopped early");
+                }
+            }
+            Err(e) => {
+                tracing::error!(company_id = company.id, error = %format!("{e:#}"), "e-invoicing round failed")
+            }
+        }
+    }
+    Ok(moved)
+}
+
 /// Starts the scheduler with every job.
 pub async fn start(state: Arc<AppState>) -> anyhow::Result<JobScheduler> {
     let scheduler = JobScheduler::new().await?;
@@ -271,6 +298,19 @@ pub async fn start(state: Arc<AppState>) -> anyhow::Result<JobScheduler> {
                 match forget_old_exports(&pool, &upload_dir, Utc::now()).await {
                     Ok(n) => tracing::info!(forgotten = n, "old report exports forgotten"),
                     Err(e) => tracing::error!(error = %e, "forgetting old exports failed"),
+                }
+            })
+        })?)
+        .await?;
+    let einvoice_state = state.clone();
+    scheduler
+        .add(Job::new_async("45 * * * * *", move |_, _| {
+            let state = einvoice_state.clone();
+            Box::pin(async move {
+                match einvoice_rounds(&state).await {
+                    Ok(0) => {}
+                    Ok(n) => tracing::info!(moved = n, "e-invoices moved"),
+                    Err(e) => tracing::error!(error = %e, "e-invoicing rounds failed"),
                 }
             })
         })?)

@@ -33,7 +33,15 @@ async fn agent(app: &TestApp, c: &TestCompany, email: &str, tin: Option<&str>) -
 }
 
 /// A closed month with one entry for an agent.
-async fn entry(app: &TestApp, c: &TestCompany, agent: i64, period: &str, kind: &str, amount: &str, closed: bool) {
+async fn entry(
+    app: &TestApp,
+    c: &TestCompany,
+    agent: i64,
+    period: &str,
+    kind: &str,
+    amount: &str,
+    closed: bool,
+) {
     let mut db = app.owner_in(&c.company).await;
     if closed {
         sqlx::query("insert into commission_periods (period, total, agents) values ($1::date, 0, 0) on conflict do nothing")
@@ -64,8 +72,15 @@ async fn a_years_cp58_states_the_committed_incentives_and_is_issued_over_five_th
     let (cik, _) = agent(&app, &c, "cik@x.test", None).await;
 
     // The feature is off until HQ turns it on.
-    let off = app.get(&c.host, "/api/report/searchcp58?year=2025", Some(&hq)).await;
-    assert_eq!((off.status.as_u16(), off.error()), (422, "cp58_off"), "{}", off.body);
+    let off = app
+        .get(&c.host, "/api/report/searchcp58?year=2025", Some(&hq))
+        .await;
+    assert_eq!(
+        (off.status.as_u16(), off.error()),
+        (422, "cp58_off"),
+        "{}",
+        off.body
+    );
     sql(&app, &c.company, "update company_settings set cp58_feature = true, roc = '202301234567', tin = 'C1234567890'").await;
 
     // Aina, by hand: RM 4,000.00 override (March, closed) + RM 1,200.50 store margin (December,
@@ -88,77 +103,187 @@ async fn a_years_cp58_states_the_committed_incentives_and_is_issued_over_five_th
     entry(&app, &c, budi, "2025-03-01", "recruit", "300.00", true).await;
     entry(&app, &c, cik, "2025-03-01", "override", "6000.00", true).await;
 
-    let search = app.get(&c.host, "/api/report/searchcp58?year=2025", Some(&hq)).await;
+    let search = app
+        .get(&c.host, "/api/report/searchcp58?year=2025", Some(&hq))
+        .await;
     assert_eq!(search.status, 200, "{}", search.body);
     let d = search.data();
     assert_eq!(d["threshold"], "5000.00");
-    assert_eq!(d["counts"], json!({"agents": 3, "due": 2, "issued": 0, "missing": 1}));
-    assert_eq!(d["items"][0]["agent"]["id"], cik, "highest total first");
-    let row = d["items"].as_array().unwrap().iter().find(|r| r["agent"]["id"] == aina).unwrap();
     assert_eq!(
-        (&row["commission"], &row["otherMonetary"], &row["total"], &row["withheld"], &row["overThreshold"]),
-        (&json!("4000.00"), &json!("1200.50"), &json!("5200.50"), &json!("10.00"), &json!(true))
+        d["counts"],
+        json!({"agents": 3, "due": 2, "issued": 0, "missing": 1})
+    );
+    assert_eq!(d["items"][0]["agent"]["id"], cik, "highest total first");
+    let row = d["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["agent"]["id"] == aina)
+        .unwrap();
+    assert_eq!(
+        (
+            &row["commission"],
+            &row["otherMonetary"],
+            &row["total"],
+            &row["withheld"],
+            &row["overThreshold"]
+        ),
+        (
+            &json!("4000.00"),
+            &json!("1200.50"),
+            &json!("5200.50"),
+            &json!("10.00"),
+            &json!(true)
+        )
     );
     assert_eq!(d["items"][0]["missing"], json!(["tin"]));
 
     // Only an ended year is issued.
-    let early = app.post(&c.host, "/api/report/cp58", Some(&hq), json!({"year": 2026})).await;
-    assert_eq!((early.status.as_u16(), early.error()), (422, "year_not_ended"));
-    let run = app.post(&c.host, "/api/report/cp58", Some(&hq), json!({"year": 2025})).await;
+    let early = app
+        .post(
+            &c.host,
+            "/api/report/cp58",
+            Some(&hq),
+            json!({"year": 2026}),
+        )
+        .await;
+    assert_eq!(
+        (early.status.as_u16(), early.error()),
+        (422, "year_not_ended")
+    );
+    let run = app
+        .post(
+            &c.host,
+            "/api/report/cp58",
+            Some(&hq),
+            json!({"year": 2025}),
+        )
+        .await;
     assert_eq!(run.status, 200, "{}", run.body);
-    assert_eq!(run.data()["issued"], 1, "Aina only: Cik lacks a TIN, Budi is under the threshold");
-    assert_eq!(run.data()["skipped"], json!([{"agentId": cik, "name": "Test", "missing": ["tin"]}]));
+    assert_eq!(
+        run.data()["issued"],
+        1,
+        "Aina only: Cik lacks a TIN, Budi is under the threshold"
+    );
+    assert_eq!(
+        run.data()["skipped"],
+        json!([{"agentId": cik, "name": "Test", "missing": ["tin"]}])
+    );
 
     // Aina reads hers, with Parts A and B as issued.
-    let mine = app.get(&c.host, "/api/report/getcp58", Some(&aina_token)).await;
+    let mine = app
+        .get(&c.host, "/api/report/getcp58", Some(&aina_token))
+        .await;
     assert_eq!(mine.status, 200, "{}", mine.body);
     let st = &mine.data()["items"][0];
-    assert_eq!((&st["year"], &st["total"], &st["withheld"]), (&json!(2025), &json!("5200.50"), &json!("10.00")));
+    assert_eq!(
+        (&st["year"], &st["total"], &st["withheld"]),
+        (&json!(2025), &json!("5200.50"), &json!("10.00"))
+    );
     assert_eq!(st["payer"]["name"], "Test Sdn Bhd");
     assert_eq!(st["payer"]["tin"], "C1234567890");
     assert_eq!(st["recipient"]["tin"], "IG12345678901");
     assert_eq!(st["recipient"]["identity"], format!("900101-14-{aina:04}"));
-    assert!(st["recipient"]["addressLines"].as_array().unwrap().iter().any(|l| l == "50450 Kuala Lumpur"), "{st}");
+    assert!(
+        st["recipient"]["addressLines"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|l| l == "50450 Kuala Lumpur"),
+        "{st}"
+    );
     assert_eq!(st["onRequest"], false);
 
     // Budi has none until he asks; then HQ issues his on request.
-    let none = app.get(&c.host, "/api/report/getcp58", Some(&budi_token)).await;
+    let none = app
+        .get(&c.host, "/api/report/getcp58", Some(&budi_token))
+        .await;
     assert_eq!(none.data()["items"], json!([]));
     let asked = app
-        .post(&c.host, "/api/report/cp58", Some(&hq), json!({"year": 2025, "agentIds": [budi]}))
+        .post(
+            &c.host,
+            "/api/report/cp58",
+            Some(&hq),
+            json!({"year": 2025, "agentIds": [budi]}),
+        )
         .await;
     assert_eq!(asked.data()["issued"], 2, "{}", asked.body);
-    let his = app.get(&c.host, "/api/report/getcp58?year=2025", Some(&budi_token)).await;
-    assert_eq!((&his.data()["items"][0]["total"], &his.data()["items"][0]["onRequest"]), (&json!("300.00"), &json!(true)));
+    let his = app
+        .get(&c.host, "/api/report/getcp58?year=2025", Some(&budi_token))
+        .await;
+    assert_eq!(
+        (
+            &his.data()["items"][0]["total"],
+            &his.data()["items"][0]["onRequest"]
+        ),
+        (&json!("300.00"), &json!(true))
+    );
 
     // An agent reads only their own; HQ names the agent.
-    let other = app.get(&c.host, &format!("/api/report/getcp58?agentId={aina}"), Some(&budi_token)).await;
+    let other = app
+        .get(
+            &c.host,
+            &format!("/api/report/getcp58?agentId={aina}"),
+            Some(&budi_token),
+        )
+        .await;
     assert_eq!(other.status, 404);
-    let by_hq = app.get(&c.host, &format!("/api/report/getcp58?agentId={aina}"), Some(&hq)).await;
+    let by_hq = app
+        .get(
+            &c.host,
+            &format!("/api/report/getcp58?agentId={aina}"),
+            Some(&hq),
+        )
+        .await;
     assert_eq!(by_hq.data()["items"][0]["total"], "5200.50");
     let no_agent = app.get(&c.host, "/api/report/getcp58", Some(&hq)).await;
     assert_eq!(no_agent.status, 422);
-    let agent_issues = app.post(&c.host, "/api/report/cp58", Some(&aina_token), json!({"year": 2025})).await;
+    let agent_issues = app
+        .post(
+            &c.host,
+            "/api/report/cp58",
+            Some(&aina_token),
+            json!({"year": 2025}),
+        )
+        .await;
     assert_eq!(agent_issues.status, 403);
 
-    let issued = app.get(&c.host, "/api/report/searchcp58?year=2025&filter=issued", Some(&hq)).await;
+    let issued = app
+        .get(
+            &c.host,
+            "/api/report/searchcp58?year=2025&filter=issued",
+            Some(&hq),
+        )
+        .await;
     assert_eq!(issued.data()["total"], 2);
-    assert_eq!(issued.data()["counts"]["due"], 1, "Cik still waits for a TIN");
-    let bad = app.get(&c.host, "/api/report/searchcp58?filter=soon", Some(&hq)).await;
+    assert_eq!(
+        issued.data()["counts"]["due"],
+        1,
+        "Cik still waits for a TIN"
+    );
+    let bad = app
+        .get(&c.host, "/api/report/searchcp58?filter=soon", Some(&hq))
+        .await;
     assert_eq!(bad.status, 422);
 
     // Another company sees none of it.
     let other_co = app.company().await;
     let other_hq = app.token(&other_co.host, &other_co.hq_email).await;
     let foreign = app
-        .get(&other_co.host, &format!("/api/report/getcp58?agentId={aina}"), Some(&other_hq))
+        .get(
+            &other_co.host,
+            &format!("/api/report/getcp58?agentId={aina}"),
+            Some(&other_hq),
+        )
         .await;
     assert_eq!(foreign.data()["items"], json!([]), "{}", foreign.body);
 
     // A rupiah company has no Malaysian tax screens.
     let idr = app.company_in("IDR").await;
     let idr_hq = app.token(&idr.host, &idr.hq_email).await;
-    let r = app.get(&idr.host, "/api/report/searchcp58", Some(&idr_hq)).await;
+    let r = app
+        .get(&idr.host, "/api/report/searchcp58", Some(&idr_hq))
+        .await;
     assert_eq!((r.status.as_u16(), r.error()), (422, "not_malaysian"));
 }
 
@@ -188,38 +313,75 @@ async fn payouts_withhold_two_percent_from_an_agent_paid_over_the_threshold_last
     )
     .await;
 
-    let balance = app.get(&c.host, "/api/commission/balance", Some(&aina_token)).await;
-    assert_eq!(balance.data()["withholdingRate"], "2.00", "{}", balance.body);
+    let balance = app
+        .get(&c.host, "/api/commission/balance", Some(&aina_token))
+        .await;
+    assert_eq!(
+        balance.data()["withholdingRate"],
+        "2.00",
+        "{}",
+        balance.body
+    );
     let ask = |token: &str, amount: &str| {
         let token = token.to_string();
         let amount = amount.to_string();
         let app = &app;
         let host = c.host.clone();
         async move {
-            app.post(&host, "/api/commission/request-payout", Some(&token), json!({"amount": amount}))
-                .await
+            app.post(
+                &host,
+                "/api/commission/request-payout",
+                Some(&token),
+                json!({"amount": amount}),
+            )
+            .await
         }
     };
     let paid = ask(&aina_token, "500.00").await;
     assert_eq!(paid.status, 200, "{}", paid.body);
-    assert_eq!((&paid.data()["withheld"], &paid.data()["net"]), (&json!("10.00"), &json!("490.00")));
+    assert_eq!(
+        (&paid.data()["withheld"], &paid.data()["net"]),
+        (&json!("10.00"), &json!("490.00"))
+    );
     let id = paid.data()["id"].as_i64().unwrap();
-    let approved = app.post(&c.host, "/api/commission-payout/approve", Some(&hq), json!({"ids": [id]})).await;
+    let approved = app
+        .post(
+            &c.host,
+            "/api/commission-payout/approve",
+            Some(&hq),
+            json!({"ids": [id]}),
+        )
+        .await;
     assert_eq!(approved.data()[0]["ok"], true);
-    let export = app.get(&c.host, "/api/commission-payout/export", Some(&hq)).await;
+    let export = app
+        .get(&c.host, "/api/commission-payout/export", Some(&hq))
+        .await;
     let csv = export.body["raw"].as_str().unwrap_or_default();
-    assert!(csv.contains("490.00") && !csv.contains("500.00"), "the bank pays the net: {csv}");
+    assert!(
+        csv.contains("490.00") && !csv.contains("500.00"),
+        "the bank pays the net: {csv}"
+    );
 
     // Budi's RM 100,000.00 is not over the threshold.
-    let budi_balance = app.get(&c.host, "/api/commission/balance", Some(&budi_token)).await;
+    let budi_balance = app
+        .get(&c.host, "/api/commission/balance", Some(&budi_token))
+        .await;
     assert!(budi_balance.data()["withholdingRate"].is_null());
     let his = ask(&budi_token, "100.00").await;
-    assert_eq!((&his.data()["withheld"], &his.data()["net"]), (&json!("0.00"), &json!("100.00")));
+    assert_eq!(
+        (&his.data()["withheld"], &his.data()["net"]),
+        (&json!("0.00"), &json!("100.00"))
+    );
 
     // HQ switches withholding off (rate 0): nothing is withheld from Aina's next payout.
-    let settings = app.get(&c.host, "/api/setup/commission-settings", Some(&hq)).await;
+    let settings = app
+        .get(&c.host, "/api/setup/commission-settings", Some(&hq))
+        .await;
     assert_eq!(
-        (&settings.data()["withholdingThreshold"], &settings.data()["withholdingRate"]),
+        (
+            &settings.data()["withholdingThreshold"],
+            &settings.data()["withholdingRate"]
+        ),
         (&json!("100000.00"), &json!("2.00"))
     );
     let bad = app
@@ -245,8 +407,15 @@ async fn payouts_withhold_two_percent_from_an_agent_paid_over_the_threshold_last
     assert_eq!(next.data()["withheld"], "0.00", "{}", next.body);
 
     // A company agent is not an individual: nothing is withheld either way.
-    sql(&app, &c.company, "update company_settings set withholding_rate = 2").await;
+    sql(
+        &app,
+        &c.company,
+        "update company_settings set withholding_rate = 2",
+    )
+    .await;
     sql(&app, &c.company, &format!("update users set category = 'company', company_name = 'Aina Trading' where id = {aina}")).await;
-    let company_agent = app.get(&c.host, "/api/commission/balance", Some(&aina_token)).await;
+    let company_agent = app
+        .get(&c.host, "/api/commission/balance", Some(&aina_token))
+        .await;
     assert!(company_agent.data()["withholdingRate"].is_null());
 }

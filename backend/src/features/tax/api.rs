@@ -190,7 +190,11 @@ fn incentives(r: &YearRow) -> Incentives {
 }
 
 fn missing_of(r: &YearRow) -> Vec<&'static str> {
-    rules::missing(r.tin.as_deref(), r.identity.as_deref(), r.address_line1.as_deref())
+    rules::missing(
+        r.tin.as_deref(),
+        r.identity.as_deref(),
+        r.address_line1.as_deref(),
+    )
 }
 
 fn row_view(r: YearRow) -> Cp58Row {
@@ -208,7 +212,11 @@ fn row_view(r: YearRow) -> Cp58Row {
         issued_at: r.issued_at,
         agent: Cp58Agent {
             id: r.id,
-            name: if r.name.is_empty() { r.username.clone() } else { r.name },
+            name: if r.name.is_empty() {
+                r.username.clone()
+            } else {
+                r.name
+            },
             username: r.username,
             identity: r.identity,
             tin: r.tin,
@@ -229,7 +237,8 @@ fn party(p: Party) -> Cp58Party {
 }
 
 fn statement_view(s: store::StatementRow) -> Cp58Statement {
-    let total = s.commission + s.other_monetary + s.vehicle + s.house + s.travel + s.other_non_monetary;
+    let total =
+        s.commission + s.other_monetary + s.vehicle + s.house + s.travel + s.other_non_monetary;
     Cp58Statement {
         id: s.id,
         year: s.year,
@@ -263,7 +272,13 @@ fn parse_filter(v: Option<&str>) -> Result<YearFilter, ApiError> {
 fn reader_of(user: &CurrentUser, agent_id: Option<i64>) -> Result<i64, ApiError> {
     match agent_id {
         Some(id) if id == user.id && !user.is_hq_side() => Ok(id),
-        Some(id) if user.is_hq_side() && (user.can(Permission::ManageOrders) || user.can(Permission::ApproveManualPayment)) => Ok(id),
+        Some(id)
+            if user.is_hq_side()
+                && (user.can(Permission::ManageOrders)
+                    || user.can(Permission::ApproveManualPayment)) =>
+        {
+            Ok(id)
+        }
         Some(_) => Err(ApiError::not_found()),
         None if !user.is_hq_side() => Ok(user.id),
         None => Err(ApiError::field("agentId", Msg::Required)),
@@ -280,12 +295,18 @@ impl Cp58Api {
     async fn search(
         &self,
         auth: StaffAuth<grant::Reports>,
-        #[oai(validator(minimum(value = "2012"), maximum(value = "2200")))] year: Query<Option<i64>>,
+        #[oai(validator(minimum(value = "2012"), maximum(value = "2200")))] year: Query<
+            Option<i64>,
+        >,
         #[oai(validator(max_length = 100))] search: Query<Option<String>>,
         /// all, due, issued or missing
         filter: Query<Option<String>>,
         #[oai(validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<Option<i64>>,
-        #[oai(name = "perPage", validator(minimum(value = "1"), maximum(value = "100")))] per_page: Query<Option<i64>>,
+        #[oai(
+            name = "perPage",
+            validator(minimum(value = "1"), maximum(value = "100"))
+        )]
+        per_page: Query<Option<i64>>,
     ) -> ApiResult<Cp58Search> {
         malaysian_only()?;
         let year = rules::year_to_read(year.0, kl_today()).map_err(year_error)?;
@@ -342,7 +363,11 @@ impl Cp58Api {
             if !missing.is_empty() {
                 skipped.push(Cp58Skipped {
                     agent_id: r.id,
-                    name: if r.name.is_empty() { r.username.clone() } else { r.name.clone() },
+                    name: if r.name.is_empty() {
+                        r.username.clone()
+                    } else {
+                        r.name.clone()
+                    },
                     missing: missing.into_iter().map(String::from).collect(),
                 });
                 continue;
@@ -367,7 +392,11 @@ impl Cp58Api {
             issued += 1;
         }
         // Asked for, but paid nothing in the year: nothing to state.
-        let without: Vec<i64> = asked.iter().copied().filter(|id| !rows.iter().any(|r| r.id == *id)).collect();
+        let without: Vec<i64> = asked
+            .iter()
+            .copied()
+            .filter(|id| !rows.iter().any(|r| r.id == *id))
+            .collect();
         if !without.is_empty() {
             for (agent_id, name) in store::agents_named(&mut db, &without).await? {
                 skipped.push(Cp58Skipped {
@@ -393,7 +422,9 @@ impl Cp58Api {
     async fn get(
         &self,
         auth: UserAuth,
-        #[oai(validator(minimum(value = "2012"), maximum(value = "2200")))] year: Query<Option<i64>>,
+        #[oai(validator(minimum(value = "2012"), maximum(value = "2200")))] year: Query<
+            Option<i64>,
+        >,
         #[oai(name = "agentId", validator(minimum(value = "1")))] agent_id: Query<Option<i64>>,
     ) -> ApiResult<Cp58List> {
         malaysian_only()?;

@@ -68,7 +68,11 @@ pub fn year_bounds(year: i32) -> (NaiveDate, NaiveDate) {
 
 /// What Part B of an agent's CP58 lacks: their income tax number, their identity (MyKad or passport;
 /// a company agent's ROC), their address.
-pub fn missing(tin: Option<&str>, identity: Option<&str>, address: Option<&str>) -> Vec<&'static str> {
+pub fn missing(
+    tin: Option<&str>,
+    identity: Option<&str>,
+    address: Option<&str>,
+) -> Vec<&'static str> {
     let blank = |v: Option<&str>| v.is_none_or(|s| s.trim().is_empty());
     [
         (blank(tin), "tin"),
@@ -90,14 +94,22 @@ pub struct Withholding {
 
 /// The rate withheld from an agent's next payout (s.107D): an individual resident in Malaysia
 /// whose payouts paid last year exceeded the threshold. None when nothing is withheld.
-pub fn withholding_rate(w: Withholding, individual_resident: bool, paid_last_year: Decimal) -> Option<Decimal> {
-    (individual_resident && w.rate > Decimal::ZERO && paid_last_year > w.threshold).then_some(w.rate)
+pub fn withholding_rate(
+    w: Withholding,
+    individual_resident: bool,
+    paid_last_year: Decimal,
+) -> Option<Decimal> {
+    (individual_resident && w.rate > Decimal::ZERO && paid_last_year > w.threshold)
+        .then_some(w.rate)
 }
 
 /// What is withheld from a payout of `amount` at `rate` percent, rounded to the currency's scale.
 pub fn withheld(amount: Decimal, rate: Option<Decimal>, scale: u32) -> Decimal {
-    rate.map(|r| (amount * r / Decimal::from(100)).round_dp_with_strategy(scale, RoundingStrategy::MidpointAwayFromZero))
-        .unwrap_or_default()
+    rate.map(|r| {
+        (amount * r / Decimal::from(100))
+            .round_dp_with_strategy(scale, RoundingStrategy::MidpointAwayFromZero)
+    })
+    .unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -119,7 +131,10 @@ mod tests {
             other_monetary: d(o),
             non_monetary: Decimal::ZERO,
         };
-        assert!(!at("4000.00", "1000.00").over_threshold(), "exactly RM 5,000 is not over");
+        assert!(
+            !at("4000.00", "1000.00").over_threshold(),
+            "exactly RM 5,000 is not over"
+        );
         assert!(at("4000.00", "1000.01").over_threshold());
         assert_eq!(at("4000.00", "1000.01").total(), d("5000.01"));
     }
@@ -129,8 +144,14 @@ mod tests {
         let today = day(2026, 11, 25);
         assert_eq!(year_to_read(None, today), Ok(2025), "last year by default");
         assert_eq!(year_to_read(Some(2026), today), Ok(2026));
-        assert_eq!(year_to_read(Some(2011), today), Err(YearRefusal::OutOfRange));
-        assert_eq!(year_to_read(Some(2027), today), Err(YearRefusal::OutOfRange));
+        assert_eq!(
+            year_to_read(Some(2011), today),
+            Err(YearRefusal::OutOfRange)
+        );
+        assert_eq!(
+            year_to_read(Some(2027), today),
+            Err(YearRefusal::OutOfRange)
+        );
         assert_eq!(year_to_issue(2025, today), Ok(2025));
         assert_eq!(year_to_issue(2026, today), Err(YearRefusal::NotEnded));
         assert_eq!(year_to_issue(2026, day(2027, 1, 1)), Ok(2026));
@@ -140,7 +161,11 @@ mod tests {
     #[test]
     fn part_b_names_what_it_lacks() {
         assert_eq!(
-            missing(Some("IG1234567890"), Some("900101-14-5678"), Some("1 Jalan Ampang")),
+            missing(
+                Some("IG1234567890"),
+                Some("900101-14-5678"),
+                Some("1 Jalan Ampang")
+            ),
             Vec::<&str>::new()
         );
         assert_eq!(missing(None, Some(" "), Some("x")), vec!["tin", "identity"]);
@@ -154,13 +179,25 @@ mod tests {
             rate: d("2"),
         };
         assert_eq!(withholding_rate(w, true, d("100000.01")), Some(d("2")));
-        assert_eq!(withholding_rate(w, true, d("100000.00")), None, "exactly the threshold is not over");
-        assert_eq!(withholding_rate(w, false, d("500000")), None, "a company agent or non-resident");
+        assert_eq!(
+            withholding_rate(w, true, d("100000.00")),
+            None,
+            "exactly the threshold is not over"
+        );
+        assert_eq!(
+            withholding_rate(w, false, d("500000")),
+            None,
+            "a company agent or non-resident"
+        );
         let off = Withholding {
             rate: Decimal::ZERO,
             ..w
         };
-        assert_eq!(withholding_rate(off, true, d("500000")), None, "a rate of 0 is off");
+        assert_eq!(
+            withholding_rate(off, true, d("500000")),
+            None,
+            "a rate of 0 is off"
+        );
         assert_eq!(withheld(d("1234.56"), Some(d("2")), 2), d("24.69"));
         assert_eq!(withheld(d("1234.56"), None, 2), Decimal::ZERO);
         assert_eq!(withheld(d("150000"), Some(d("2")), 0), d("3000"));

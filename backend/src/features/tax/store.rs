@@ -106,7 +106,10 @@ fn filter_code(f: YearFilter) -> &'static str {
 
 fn like(search: Option<&str>) -> Option<String> {
     search.map(str::trim).filter(|s| !s.is_empty()).map(|s| {
-        let escaped = s.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
+        let escaped = s
+            .replace('\\', "\\\\")
+            .replace('%', "\\%")
+            .replace('_', "\\_");
         format!("%{escaped}%")
     })
 }
@@ -203,10 +206,12 @@ pub async fn rows_to_issue(
 
 /// Agents asked for on request who had no incentive at all in the year (not in `rows`): id, name.
 pub async fn agents_named(db: &mut PgConnection, ids: &[i64]) -> sqlx::Result<Vec<(i64, String)>> {
-    sqlx::query_as("select id, full_name(u) from users u where id = any($1) and role = 'agent' order by id")
-        .bind(ids)
-        .fetch_all(db)
-        .await
+    sqlx::query_as(
+        "select id, full_name(u) from users u where id = any($1) and role = 'agent' order by id",
+    )
+    .bind(ids)
+    .fetch_all(db)
+    .await
 }
 
 /// Part A or B of a CP58 as it stood when issued.
@@ -365,10 +370,12 @@ pub async fn statements(
 
 /// Whether the company turned the CP58 feature on.
 pub async fn cp58_on(db: &mut PgConnection) -> sqlx::Result<bool> {
-    Ok(sqlx::query_scalar("select cp58_feature from company_settings")
-        .fetch_optional(db)
-        .await?
-        .unwrap_or(false))
+    Ok(
+        sqlx::query_scalar("select cp58_feature from company_settings")
+            .fetch_optional(db)
+            .await?
+            .unwrap_or(false),
+    )
 }
 
 pub async fn withholding(db: &mut PgConnection) -> sqlx::Result<Withholding> {
@@ -413,8 +420,10 @@ pub async fn payee(
 
 /// The name that signs the declaration: the HQ user issuing.
 pub async fn officer_name(db: &mut PgConnection, user_id: i64) -> sqlx::Result<String> {
-    sqlx::query_scalar("select coalesce(nullif(full_name(u), ''), u.username) from users u where u.id = $1")
-        .bind(user_id)
-        .fetch_one(db)
-        .await
+    sqlx::query_scalar(
+        "select coalesce(nullif(full_name(u), ''), u.username) from users u where u.id = $1",
+    )
+    .bind(user_id)
+    .fetch_one(db)
+    .await
 }

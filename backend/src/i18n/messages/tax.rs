@@ -31,6 +31,36 @@ macro_rules! tax {
                     "Pernyataan CP58 telah diterbitkan.",
                     "Penyata CP58 telah dikeluarkan."
                 ],
+                MyInvoisRefused => [
+                    "MyInvois refused:",
+                    "MyInvois menolak:",
+                    "MyInvois menolak:"
+                ],
+                MyInvoisUnreachable => [
+                    "MyInvois cannot be reached right now. Please try again in a few minutes.",
+                    "MyInvois tidak dapat dihubungi saat ini. Silakan coba lagi beberapa menit lagi.",
+                    "MyInvois tidak dapat dihubungi sekarang. Sila cuba lagi dalam beberapa minit."
+                ],
+                MyInvoisNotConnected => [
+                    "Connect MyInvois first: enter your taxpayer system's client ID and secret.",
+                    "Hubungkan MyInvois dahulu: masukkan client ID dan secret sistem wajib pajak Anda.",
+                    "Sambungkan MyInvois dahulu: masukkan ID klien dan rahsia sistem pembayar cukai anda."
+                ],
+                EinvoiceNotInvalid => [
+                    "Only an invalid e-invoice can be corrected and sent again.",
+                    "Hanya e-faktur yang tidak valid yang dapat diperbaiki dan dikirim ulang.",
+                    "Hanya e-invois yang tidak sah boleh dibetulkan dan dihantar semula."
+                ],
+                EinvoiceNotCancellable => [
+                    "Only a valid e-invoice can be cancelled, within 72 hours of its validation.",
+                    "Hanya e-faktur yang valid yang dapat dibatalkan, dalam 72 jam setelah divalidasi.",
+                    "Hanya e-invois yang sah boleh dibatalkan, dalam tempoh 72 jam selepas disahkan."
+                ],
+                EinvoiceCancelled => [
+                    "E-invoice cancelled.",
+                    "E-faktur dibatalkan.",
+                    "E-invois dibatalkan."
+                ],
             ]
             $($topics)*
         }

@@ -1,3 +1,4 @@
 //! Local fakes of outside services, speaking their documented contracts.
 
 pub mod billplz;
+pub mod myinvois;

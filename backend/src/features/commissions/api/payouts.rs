@@ -359,14 +359,22 @@ pub(super) async fn same_bank(
 
 /// The s.107D rate withheld from an agent's next payout (docs/api-tax.md); None when none applies
 /// (an IDR company, a company agent, a rate of 0, or last year's payouts within the threshold).
-async fn withholding_rate(db: &mut sqlx::PgConnection, agent_id: i64) -> Result<Option<Decimal>, ApiError> {
+async fn withholding_rate(
+    db: &mut sqlx::PgConnection,
+    agent_id: i64,
+) -> Result<Option<Decimal>, ApiError> {
     if money::current() == money::Currency::Idr {
         return Ok(None);
     }
     let w = tax_store::withholding(db).await?;
     let (this_year, _) = tax_rules::year_bounds(chrono::Datelike::year(&kl_today()));
     let (last_year, _) = tax_rules::year_bounds(chrono::Datelike::year(&kl_today()) - 1);
-    let (individual_resident, paid) =
-        tax_store::payee(db, agent_id, kl_day_start(last_year), kl_day_start(this_year)).await?;
+    let (individual_resident, paid) = tax_store::payee(
+        db,
+        agent_id,
+        kl_day_start(last_year),
+        kl_day_start(this_year),
+    )
+    .await?;
     Ok(tax_rules::withholding_rate(w, individual_resident, paid))
 }
