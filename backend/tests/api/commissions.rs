@@ -949,7 +949,8 @@ async fn hq_chooses_the_payout_minimum_and_whether_overrides_compress() {
         .await;
     assert_eq!(
         r.data(),
-        &json!({"overrideCompresses": true, "payoutMinimum": "50.00"}),
+        &json!({"overrideCompresses": true, "payoutMinimum": "50.00",
+                "withholdingThreshold": "100000.00", "withholdingRate": "2.00"}),
         "{}",
         r.body
     );
