@@ -216,6 +216,26 @@ async fn sales_payouts_and_months_are_e_invoiced_once_and_followed_to_valid() {
         "{doc}"
     );
     assert_eq!(doc["canCancel"], true);
+    // The printed invoice names the buyer's TIN and the e-invoice with its validation link (the QR).
+    let printed = app
+        .get(
+            &s.c.host,
+            &format!("/api/orders/detail?id={aina_order}"),
+            Some(&s.hq),
+        )
+        .await;
+    assert_eq!(
+        printed.data()["buyerTin"],
+        "IG12345678901",
+        "{}",
+        printed.body
+    );
+    assert_eq!(printed.data()["einvoice"]["status"], "valid");
+    assert_eq!(
+        printed.data()["einvoice"]["validationLink"],
+        doc["validationLink"]
+    );
+    assert_eq!(printed.data()["company"]["tin"], "C1234567890");
     // Nothing new: no second submission of the same documents.
     let submissions = fake.submissions();
     round(&app, &s).await;

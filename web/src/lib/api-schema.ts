@@ -46574,6 +46574,13 @@ export interface components {
             approvedBy?: string | null;
             pickup?: (components["schemas"]["OrderPickup"] & unknown) | null;
             company: components["schemas"]["OrderCompany"];
+            /** @description The buyer's income tax number (TIN) when known: the agent's; null for a store customer. */
+            buyerTin?: string | null;
+            /**
+             * @description The LHDN e-invoice covering this sale (its own, or the month's consolidated one), once
+             *     written (docs/api-einvoice.md).
+             */
+            einvoice?: (components["schemas"]["OrderEinvoice"] & unknown) | null;
             /** @description Every status change, oldest first. */
             history: components["schemas"]["OrderEvent"][];
             canApprove: boolean;
@@ -46627,6 +46634,18 @@ export interface components {
             email?: string | null;
             tin?: string | null;
             logo?: string | null;
+        };
+        /**
+         * OrderEinvoice
+         * @description The e-invoice a printed invoice names, and the QR code's link once it is valid.
+         */
+        OrderEinvoice: {
+            /** @description pending, submitted, valid, invalid or cancelled */
+            status: string;
+            /** @description The sale is in the month's consolidated e-invoice. */
+            consolidated: boolean;
+            uuid?: string | null;
+            validationLink?: string | null;
         };
         /**
          * OrderEvent

@@ -478,10 +478,7 @@ mod tests {
             "only the supplier has an MSIC"
         );
         let total = field(inv, "/LegalMonetaryTotal/0");
-        assert_eq!(
-            field(total, "/LineExtensionAmount/0/_"),
-            &json!(158.0)
-        );
+        assert_eq!(field(total, "/LineExtensionAmount/0/_"), &json!(158.0));
         assert_eq!(field(total, "/TaxExclusiveAmount/0/_"), &json!(148.0));
         assert_eq!(field(total, "/PayableAmount/0/_"), &json!(148.0));
         assert_eq!(
@@ -498,10 +495,7 @@ mod tests {
             ),
             &json!({"_": "022", "listID": "CLASS"})
         );
-        assert_eq!(
-            field(inv, "/AllowanceCharge/0/Amount/0/_"),
-            &json!(10.0)
-        );
+        assert_eq!(field(inv, "/AllowanceCharge/0/Amount/0/_"), &json!(10.0));
     }
 
     #[test]

@@ -76,6 +76,8 @@ export const order = (patch: Partial<Order> = {}): Order => ({
   approvedBy: null,
   pickup: null,
   company: { name: 'Demo Sdn Bhd', roc: '202601000123 (1234567-A)', address: '2 Jalan Ampang, 50450 Kuala Lumpur', state: 'W.P. Kuala Lumpur', phone: '+60 3-1234 5678', email: 'hq@demo.test', tin: 'C1234567890', logo: null },
+  buyerTin: null,
+  einvoice: null,
   history: [
     { at: '2026-11-23T02:00:00Z', by: 'Aina Ali', from: null, to: 'unpaid', action: 'checkout', note: null },
     { at: '2026-11-23T02:10:00Z', by: 'Aina Ali', from: 'unpaid', to: 'approval', action: 'receipt', note: null },

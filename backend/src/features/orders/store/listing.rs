@@ -319,3 +319,15 @@ pub async fn billplz_admin_fee(db: &mut PgConnection) -> sqlx::Result<Option<Dec
         .fetch_optional(db)
         .await
 }
+
+/// The buyer's TIN, when the buyer is an agent who gave one (a store customer has none).
+pub async fn buyer_tin(db: &mut PgConnection, order_id: i64) -> sqlx::Result<Option<String>> {
+    Ok(sqlx::query_scalar(
+        "select nullif(trim(u.tin), '') from orders o join users u on u.id = o.agent_id
+          where o.id = $1 and o.store_id is null",
+    )
+    .bind(order_id)
+    .fetch_optional(db)
+    .await?
+    .flatten())
+}

@@ -95,6 +95,20 @@ pub struct OrderCompany {
     pub logo: Option<String>,
 }
 
+/// The e-invoice a printed invoice names, and the QR code's link once it is valid.
+#[derive(Object, Clone, Debug)]
+#[oai(rename_all = "camelCase")]
+pub struct OrderEinvoice {
+    /// pending, submitted, valid, invalid or cancelled
+    pub status: String,
+    /// The sale is in the month's consolidated e-invoice.
+    pub consolidated: bool,
+    #[oai(nullable)]
+    pub uuid: Option<String>,
+    #[oai(nullable)]
+    pub validation_link: Option<String>,
+}
+
 /// One status change: who (null: the system or the payment gateway), when, from and to.
 #[derive(Object, Clone, Debug)]
 pub struct OrderEvent {
@@ -150,6 +164,13 @@ pub struct Order {
     #[oai(nullable)]
     pub pickup: Option<OrderPickup>,
     pub company: OrderCompany,
+    /// The buyer's income tax number (TIN) when known: the agent's; null for a store customer.
+    #[oai(nullable)]
+    pub buyer_tin: Option<String>,
+    /// The LHDN e-invoice covering this sale (its own, or the month's consolidated one), once
+    /// written (docs/api-einvoice.md).
+    #[oai(nullable)]
+    pub einvoice: Option<OrderEinvoice>,
     /// Every status change, oldest first.
     pub history: Vec<OrderEvent>,
     pub can_approve: bool,
@@ -194,6 +215,27 @@ pub async fn order(
     let lines = store::lines(db, id).await?;
     let events = store::events(db, id).await?;
     let c = store::company_block(db).await?;
+    let buyer_tin = store::buyer_tin(db, id).await?;
+    let einvoice = match crate::features::einvoice::store::of_order(db, id).await? {
+        None => None,
+        Some(e) => {
+            let sandbox = crate::features::einvoice::store::connection(db)
+                .await?
+                .map(|c| c.myinvois_sandbox)
+                .unwrap_or(true);
+            Some(OrderEinvoice {
+                validation_link: match (&e.uuid, &e.long_id, e.status.as_str()) {
+                    (Some(u), Some(l), "valid") => Some(
+                        crate::integrations::myinvois::validation_link(sandbox, u, l),
+                    ),
+                    _ => None,
+                },
+                consolidated: e.kind == "consolidated",
+                uuid: e.uuid,
+                status: e.status,
+            })
+        }
+    };
     let approved = d.approved_at.is_some();
     let company_address = [
         c.address_line1.as_deref(),
@@ -275,6 +317,8 @@ pub async fn order(
             tin: c.tin,
             logo: c.logo_key.as_deref().map(media::url),
         },
+        buyer_tin,
+        einvoice,
         history: events
             .into_iter()
             .map(|e| OrderEvent {
