@@ -163,6 +163,7 @@ pub async fn seed_demo(state: &Arc<AppState>) -> anyhow::Result<()> {
     .await?;
     seed_catalogue(&mut tx).await?;
     seed_commissions(&mut tx).await?;
+    seed_tax(&mut tx).await?;
     seed_rewards(state, &company, &mut tx).await?;
     seed_stores(&mut tx).await?;
     seed_store_orders(&mut tx).await?;
@@ -329,6 +330,41 @@ async fn seed_billing(state: &Arc<AppState>, demo: &tenancy::Company) -> anyhow:
     billing::lock_if_overdue(&mut tx, lapsed.id).await?;
     tx.commit().await?;
     crate::features::billing::run::forget_company(state, &lapsed).await;
+    Ok(())
+}
+
+/// The company's tax details (TIN, ROC, MSIC), CP58 switched on, agent1's TIN, MyKad and address,
+/// and last June closed with agent1 over the CP58 threshold (RM 5,450.00) and agent2 under it
+/// (RM 900.00), so HQ can issue last year's CP58s and agent1 can download theirs. Each only once.
+async fn seed_tax(tx: &mut sqlx::PgConnection) -> anyhow::Result<()> {
+    sqlx::raw_sql(
+        "update company_settings set cp58_feature = true, tin = coalesce(tin, 'C1234567890'),
+                roc = coalesce(roc, '202301234567'),
+                msic_code = coalesce(msic_code, (select code from platform.msic_codes where code <> '00000' order by code limit 1)),
+                address_line1 = coalesce(address_line1, '2 Jalan Ampang'), postcode = coalesce(postcode, '50450'),
+                city = coalesce(city, 'Kuala Lumpur'), state = coalesce(state, '14');
+         update users set tin = coalesce(tin, 'IG11111111110'), identity_number = coalesce(identity_number, '900101145671'),
+                address_line1 = coalesce(address_line1, '1 Jalan Mawar'), address_postcode = coalesce(address_postcode, '50000'),
+                address_city = coalesce(address_city, 'Kuala Lumpur'), address_state = coalesce(address_state, '14')
+          where email = 'agent1@demo.test';
+         insert into commission_periods (period, total, agents)
+         select make_date(extract(year from now())::int - 1, 6, 1), 6350.00, 2
+          where not exists (select 1 from commission_periods where period = make_date(extract(year from now())::int - 1, 6, 1));
+         insert into commission_entries (agent_id, kind, source_agent_id, period, base, rate, amount)
+         select a.id, k.kind, null, make_date(extract(year from now())::int - 1, 6, 1), k.base, k.rate, k.amount
+           from users a join (values ('agent1@demo.test', 'override', 96000.00, 5.00, 4800.00),
+                                     ('agent1@demo.test', 'sale-profit', 650.00, null, 650.00),
+                                     ('agent2@demo.test', 'recruit', 900.00, null, 900.00))
+                as k(email, kind, base, rate, amount) on k.email = a.email
+          where not exists (select 1 from commission_entries e where e.period = make_date(extract(year from now())::int - 1, 6, 1));
+         insert into commission_statements (agent_id, period, total)
+         select agent_id, period, sum(amount) from commission_entries
+          where period = make_date(extract(year from now())::int - 1, 6, 1)
+          group by agent_id, period
+         on conflict do nothing;",
+    )
+    .execute(&mut *tx)
+    .await?;
     Ok(())
 }
 
