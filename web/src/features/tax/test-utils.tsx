@@ -58,11 +58,12 @@ export const statement = (patch: Partial<Cp58Statement> = {}): Cp58Statement => 
   onRequest: false,
   payer: {
     name: 'Demo Sdn Bhd',
-    roc: '201901012345 (1234567-A)',
+    identity: '201901012345 (1234567-A)',
     tin: 'C2584563200',
     addressLines: ['Lot 5, Jalan Teknologi 3/1', 'Taman Sains Selangor', '47810 Petaling Jaya, Selangor'],
     phone: '+60 3-1234 5678',
     email: 'hq@demo.test',
+    username: '',
   },
   recipient: {
     name: 'Aina Ali',
@@ -70,6 +71,7 @@ export const statement = (patch: Partial<Cp58Statement> = {}): Cp58Statement => 
     tin: 'IG12345678090',
     addressLines: ['No. 8, Jalan Mawar 2', '43000 Kajang, Selangor'],
     phone: '+60 12-345 6789',
+    email: 'aina@example.com',
     username: 'aina',
   },
   commission: '11200.00',

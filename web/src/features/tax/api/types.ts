@@ -1,131 +1,49 @@
 /**
- * The CP58 answers (docs/api-tax.md), written BY HAND from the contract because the generated document
- * (src/lib/api-schema.ts) does not have the tax calls yet.
- * TODO: once `npm run api-types` brings them, each type here becomes an alias of the generated schema
- * (`Sent<Schema<'Cp58Search'>>` and so on, as features/settlement/api/types.ts does), with the screens unchanged.
+ * The CP58 answers (docs/api-tax.md), from the generated document (src/lib/api-schema.ts through
+ * @/lib/schema). In an answer every field is present (`Sent`): the document's optional ones arrive as null.
  * Money is a decimal string at the company currency's scale ("5000.00"), never a number; datetimes are
  * RFC 3339 instants (ISO strings); a year is a calendar year in Kuala Lumpur.
  */
+import type { Schema, Sent } from '@/lib/schema';
 
 /** GET /report/searchcp58 `filter`: every row, due (over the threshold, not issued), issued, or missing something Part B needs. */
 export const CP58_FILTERS = ['all', 'due', 'issued', 'missing'] as const;
 export type Cp58Filter = (typeof CP58_FILTERS)[number];
 
-/** What Part B needs and an agent's record lacks. */
+/** What Part B needs and an agent's record lacks (`missing` is a free string in the document; these are its values). */
 export const CP58_MISSING = ['tin', 'identity', 'address'] as const;
 export type Cp58Missing = (typeof CP58_MISSING)[number];
 
 /** The year's counts, over the whole year (not the page). */
-export interface Cp58Counts {
-  agents: number;
-  due: number;
-  issued: number;
-  missing: number;
-}
+export type Cp58Counts = Sent<Schema<'Cp58Counts'>>;
 
-/** One agent of the year: what they were paid as incentives, and their statement if issued. */
-export interface Cp58Row {
-  agent: {
-    id: number;
-    name: string;
-    username: string;
-    identity: string | null;
-    tin: string | null;
-  };
-  /** C(a): commission and bonus of the year's closed months. */
-  commission: string;
-  /** C(b): sale profit of closed months and cash campaign rewards. */
-  otherMonetary: string;
-  /** C(c)–(f) together. */
-  nonMonetary: string;
-  total: string;
-  /** s.107D: withheld from the agent's payouts paid in the year. */
-  withheld: string;
-  /** The total exceeds the threshold (RM 5,000): a CP58 is due. */
-  overThreshold: boolean;
-  missing: Cp58Missing[];
-  statementId: number | null;
-  issuedAt: string | null;
-}
+/**
+ * One agent of the year: C(a) commission, C(b) other monetary, C(c)–(f) together as non-monetary, the
+ * total, what was withheld under s.107D, whether the total exceeds the threshold (a CP58 is due), what
+ * Part B lacks, and their statement if issued.
+ */
+export type Cp58Row = Sent<Schema<'Cp58Row'>>;
 
 /** GET /report/searchcp58: a page of the year's rows, highest total first. */
-export interface Cp58Search {
-  year: number;
-  threshold: string;
-  counts: Cp58Counts;
-  items: Cp58Row[];
-  total: number;
-  page: number;
-  perPage: number;
-}
+export type Cp58Search = Sent<Schema<'Cp58Search'>>;
 
 /** An agent skipped at generation, and what their record lacks. */
-export interface Cp58Skipped {
-  agentId: number;
-  name: string;
-  missing: string[];
-}
+export type Cp58Skipped = Sent<Schema<'Cp58Skipped'>>;
 
 /** POST /report/cp58: how many statements were issued (or re-issued), and who was skipped. */
-export interface Cp58Run {
-  year: number;
-  issued: number;
-  skipped: Cp58Skipped[];
-}
+export type Cp58Run = Sent<Schema<'Cp58Run'>>;
 
-/** Part A: the company paying. */
-export interface Cp58Payer {
-  name: string;
-  roc: string;
-  tin: string;
-  addressLines: string[];
-  phone: string;
-  email: string;
-}
-
-/** Part B: the agent paid. `identity` is a MyKad or passport number, or a company agent's ROC. */
-export interface Cp58Recipient {
-  name: string;
-  identity: string;
-  tin: string;
-  addressLines: string[];
-  phone: string;
-  username: string;
-}
+/**
+ * A party of a statement. Part A, the company paying: `identity` is its ROC, `username` empty. Part B, the
+ * agent paid: `identity` is a MyKad or passport number, or a company agent's ROC.
+ */
+export type Cp58Party = Sent<Schema<'Cp58Party'>>;
 
 /** One issued CP58: Parts A, B and C as the PDF draws them. */
-export interface Cp58Statement {
-  id: number;
-  year: number;
-  issuedAt: string;
-  officerName: string;
-  /** Issued because HQ asked (under the threshold). */
-  onRequest: boolean;
-  payer: Cp58Payer;
-  recipient: Cp58Recipient;
-  /** C(a) */
-  commission: string;
-  /** C(b) */
-  otherMonetary: string;
-  /** C(c) */
-  vehicle: string;
-  /** C(d) */
-  house: string;
-  /** C(e) */
-  travel: string;
-  /** C(f) */
-  otherNonMonetary: string;
-  total: string;
-  withheld: string;
-}
+export type Cp58Statement = Sent<Schema<'Cp58Statement'>>;
 
 /** GET /report/getcp58: statements, newest year first. */
-export interface Cp58List {
-  items: Cp58Statement[];
-}
+export type Cp58List = Sent<Schema<'Cp58List'>>;
 
 /** POST /report/cp58 body: the year, and agents to issue for on request (under the threshold). */
-export interface Cp58RunInput {
-  year: number;
-  agentIds?: number[];
-}
+export type Cp58RunInput = Schema<'Cp58IssueInput'>;

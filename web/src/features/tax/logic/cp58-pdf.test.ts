@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statement } from '../test-utils';
-import type { Cp58Payer } from '../api/types';
-import { buildCp58Pdf, cp58Filename, CP58_TITLE, formDate, payerRoc, pdfText, ringgit } from './cp58-pdf';
+import { buildCp58Pdf, cp58Filename, CP58_TITLE, formDate, pdfText, ringgit } from './cp58-pdf';
 
 /** The PDF's bytes as text: jsPDF does not compress, so the drawn strings can be searched. */
 async function pdfSource(blob: Blob): Promise<string> {
@@ -48,12 +47,14 @@ describe('CP58 PDF', () => {
     expect(pdf).toContain(drawn('12,345.60'));
   });
 
-  it("reads the payer's ROC as the contract names it (roc) and as the server sends it (identity)", async () => {
-    const { roc, ...rest } = statement().payer;
-    const sent = { ...rest, identity: roc, username: '' } as unknown as Cp58Payer;
-    expect([payerRoc(statement().payer), payerRoc(sent), payerRoc({ ...rest } as Cp58Payer)]).toEqual([roc, roc, '']);
-    const pdf = await pdfSource(await buildCp58Pdf(statement({ payer: sent })));
+  it("writes the payer's ROC (the company's `identity`) in A2, and a dash when it is blank", async () => {
+    const rocLine = /\(No\. pendaftaran syarikat \/ Company registration no\. \\\(ROC\\\)\)/;
+    const pdf = await pdfSource(await buildCp58Pdf(statement()));
+    expect(pdf).toMatch(rocLine);
     expect(pdf).toContain('(201901012345 \\(1234567-A\\))');
+    const blank = await pdfSource(await buildCp58Pdf(statement({ payer: { ...statement().payer, identity: ' ' } })));
+    expect(blank).not.toContain('(201901012345 \\(1234567-A\\))');
+    expect(blank).toContain('(-)');
   });
 
   it('names the file after the year and the username', () => {

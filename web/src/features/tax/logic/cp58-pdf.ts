@@ -12,7 +12,7 @@
 import type { jsPDF } from 'jspdf';
 import { saveBlob } from '@/lib/download';
 import { formatMoney, TIME_ZONE } from '@/lib/format';
-import type { Cp58Payer, Cp58Statement } from '../api/types';
+import type { Cp58Statement } from '../api/types';
 
 /** The English title, as the form names itself. */
 export const CP58_TITLE =
@@ -70,12 +70,6 @@ export function formDate(iso: string | null | undefined): string {
 /** The saved file's name: CP58-<year>-<username>.pdf (characters a file name cannot hold become _). */
 export const cp58Filename = (s: Pick<Cp58Statement, 'year'> & { recipient: Pick<Cp58Statement['recipient'], 'username'> }) =>
   `CP58-${s.year}-${(s.recipient.username || 'agent').replace(/[^A-Za-z0-9._-]+/g, '_')}.pdf`;
-
-/**
- * The payer's ROC. docs/api-tax.md names it `roc`; the server as built sends the payer in the shape of the
- * recipient (the generated document's Cp58Party), its ROC under `identity`. Either is read until they agree.
- */
-export const payerRoc = (p: Cp58Payer) => (p.roc as string | undefined) ?? (p as Partial<Record<'identity', string>>).identity ?? '';
 
 /** A blank value on the form. */
 const orDash = (v: string | null | undefined) => (v && v.trim() ? v.trim() : '-');
@@ -262,7 +256,7 @@ export function drawCp58(doc: jsPDF, s: Cp58Statement): jsPDF {
   const p = s.payer;
   cells(pen, [
     { no: 'A1', label: 'Nama / Name', value: orDash(p.name) },
-    { no: 'A2', label: 'No. pendaftaran syarikat / Company registration no. (ROC)', value: orDash(payerRoc(p)) },
+    { no: 'A2', label: 'No. pendaftaran syarikat / Company registration no. (ROC)', value: orDash(p.identity) },
   ]);
   cells(pen, [
     { no: 'A3', label: 'No. pengenalan cukai pendapatan / Income tax no. (TIN)', value: orDash(p.tin) },
