@@ -25,9 +25,10 @@ export default defineConfig({
             { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
             // The chart library and what only it uses: fetched with the analytics screen, never on first load.
             { name: 'charts', test: /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs[\\/]toolkit|redux|redux-thunk|react-redux|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|clsx|react-is)[\\/]/ },
-            // Everything else, but the PDF library (the CP58 download) and what only it uses: left out of every group, they
-            // load in their own lazy chunks when a PDF is first made, never on first load.
-            { name: 'vendor', test: /node_modules[\\/](?!(jspdf|fflate|fast-png|iobuffer|pako|html2canvas|canvg|dompurify|core-js|raf|rgbcolor|stackblur-canvas|svg-pathdata|performance-now|regenerator-runtime|css-line-break|text-segmentation|utrie|base64-arraybuffer)[\\/])/ },
+            // Everything else, but the PDF library (the CP58 download) and the QR code library (recruit links, the printed
+            // invoice's e-invoice) with what only they use: left out of every group, they load in their own lazy chunks when
+            // first needed, never on first load.
+            { name: 'vendor', test: /node_modules[\\/](?!(qrcode|dijkstrajs|jspdf|fflate|fast-png|iobuffer|pako|html2canvas|canvg|dompurify|core-js|raf|rgbcolor|stackblur-canvas|svg-pathdata|performance-now|regenerator-runtime|css-line-break|text-segmentation|utrie|base64-arraybuffer)[\\/])/ },
           ],
         },
       },

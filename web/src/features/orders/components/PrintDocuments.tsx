@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useCompany } from '@/lib/company';
 import type { Order, OrderCompany } from '../api/types';
 import { addressLines } from '../logic/display';
+import { printedEinvoice } from '../logic/einvoice';
 import { Barcode } from './Barcode';
+import { EinvoiceQr } from './EinvoiceQr';
 import { OrderTotals } from './OrderTotals';
 import { A4_SHEET, LABEL_SHEET } from './PrintFrame';
 import { useOrderTexts } from './use-order-texts';
@@ -24,6 +26,41 @@ function CompanyBlock({ company, compact = false }: { company: OrderCompany; com
         {company.address && <p className="whitespace-pre-line">{company.address}</p>}
         {(company.phone || company.email) && <p>{[company.phone, company.email].filter(Boolean).join(' · ')}</p>}
         {company.tin && <p>{t('orders.print.tin', { tin: company.tin })}</p>}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The sale's LHDN e-invoice on the printed invoice: once validated, its UUID with a QR code of the public
+ * validation link (and the link written out); a sale in the month's consolidated e-invoice says so.
+ */
+function EinvoiceBlock({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const e = printedEinvoice(order);
+  if (!e) return null;
+  if (e.kind === 'consolidated')
+    return (
+      <p className="mt-4 border border-slate-400 px-2 py-1.5 text-xs" data-testid="invoice-einvoice" data-kind="consolidated">
+        {t('orders.print.einvoiceConsolidated')}
+      </p>
+    );
+  return (
+    <div className="mt-4 flex min-w-0 items-start gap-3 border border-slate-400 p-2 text-xs leading-snug break-inside-avoid" data-testid="invoice-einvoice" data-kind="validated">
+      {e.link && <EinvoiceQr link={e.link} alt={t('orders.print.einvoiceQr')} />}
+      <div className="min-w-0">
+        <p className="font-bold">{t('orders.print.einvoiceHeading')}</p>
+        <p className="break-all" data-testid="invoice-einvoice-uuid">
+          {t('orders.print.einvoiceUuid', { uuid: e.uuid })}
+        </p>
+        {e.link && (
+          <>
+            <p className="mt-1">{t('orders.print.einvoiceScan')}</p>
+            <p className="text-[10px] break-all text-slate-700" data-testid="invoice-einvoice-link">
+              {e.link}
+            </p>
+          </>
+        )}
       </div>
     </div>
   );
@@ -87,6 +124,7 @@ export function InvoiceSheet({ order, extra }: { order: Order; extra?: ReactNode
           <p className="font-semibold">{o.agent.name}</p>
           <p>{[o.agent.username, o.agent.tierName].filter(Boolean).join(' · ')}</p>
           {o.address?.email && <p>{o.address.email}</p>}
+          {o.buyerTin && <p data-testid="invoice-buyer-tin">{t('orders.print.buyerTin', { tin: o.buyerTin })}</p>}
         </div>
         <AddressBlock title={o.shipmentType === 'pickup' ? t('orders.print.collectAt') : t('orders.print.shipTo')} order={o} testId="invoice-ship-to" />
       </div>
@@ -129,6 +167,7 @@ export function InvoiceSheet({ order, extra }: { order: Order; extra?: ReactNode
           {o.orderNotes}
         </p>
       )}
+      <EinvoiceBlock order={o} />
       <p className="mt-6 border-t border-slate-300 pt-2 text-center text-[10px] text-slate-600">{t('orders.print.computerGenerated')}</p>
     </section>
   );

@@ -42,6 +42,9 @@ describe('print pages', () => {
     expect(within(sheet).getByTestId('invoice-bill-to')).toHaveTextContent('Aina Ali');
     expect(within(sheet).getByTestId('invoice-items')).toHaveTextContent('Serum · Red');
     expect(within(sheet).getByTestId('total-grand')).toHaveTextContent('RM 104.40');
+    // No TIN and no e-invoice yet: neither is printed.
+    expect(within(sheet).queryByTestId('invoice-buyer-tin')).not.toBeInTheDocument();
+    expect(within(sheet).queryByTestId('invoice-einvoice')).not.toBeInTheDocument();
     const barcode = within(sheet).getByTestId('invoice-barcode');
     expect(barcode).toHaveAttribute('data-value', 'RK2611230001');
     expect(barcode.querySelectorAll('rect')).toHaveLength(code128BBars('RK2611230001').bars.length + 1); // + the white background
@@ -97,5 +100,50 @@ describe('print pages', () => {
     await userEvent.setup().click(screen.getByTestId('print-button'));
     expect(window.print).toHaveBeenCalled();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it("prints the buyer's TIN, and the validated e-invoice's UUID with a QR code of its validation link", async () => {
+    const link = 'https://preprod.myinvois.hasil.gov.my/F9D425P6DS7D8IU/share/RZ4N5K3A1T2Q8B7C';
+    stubFetch((_m, url) =>
+      url.pathname === '/api/orders/detail'
+        ? ok({ ...detail(55, 'RK2611230001'), buyerTin: 'IG12345678090', einvoice: { status: 'valid', consolidated: false, uuid: 'F9D425P6DS7D8IU', validationLink: link } })
+        : undefined,
+    );
+    renderAt('/manage-orders/order-details/invoice?id=55', routes);
+    const sheet = await screen.findByTestId('invoice-sheet');
+    expect(within(sheet).getByTestId('invoice-bill-to')).toHaveTextContent('Aina Ali');
+    expect(within(sheet).getByTestId('invoice-buyer-tin')).toHaveTextContent('Buyer TIN: IG12345678090');
+    const einvoice = within(sheet).getByTestId('invoice-einvoice');
+    expect(einvoice).toHaveAttribute('data-kind', 'validated');
+    expect(within(einvoice).getByTestId('invoice-einvoice-uuid')).toHaveTextContent('e-Invoice UUID: F9D425P6DS7D8IU');
+    expect(within(einvoice).getByTestId('invoice-einvoice-link')).toHaveTextContent(link);
+    // The QR code is drawn once the qrcode package has loaded: an SVG data URL encoding the link.
+    const qr = await within(einvoice).findByRole('img', { name: "QR code of the e-invoice's validation link" });
+    const src = qr.getAttribute('src') ?? '';
+    expect(src.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
+    const { toString } = await import('qrcode');
+    expect(decodeURIComponent(src.slice(src.indexOf(',') + 1))).toBe(await toString(link, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' }));
+    expect(within(einvoice).queryByTestId('einvoice-qr-pending')).not.toBeInTheDocument();
+  });
+
+  it('says a sale without a TIN is in the month\'s consolidated e-invoice, and prints nothing for one not validated', async () => {
+    stubFetch((_m, url) => {
+      if (url.pathname !== '/api/orders/detail') return undefined;
+      return url.searchParams.get('id') === '55'
+        ? ok({ ...detail(55, 'RK2611230001'), einvoice: { status: 'valid', consolidated: true, uuid: 'CONSOLUUID01', validationLink: 'https://example.test/share/x' } })
+        : ok({ ...detail(56, 'RK2611230002'), buyerTin: 'C20880050010', einvoice: { status: 'submitted', consolidated: false, uuid: 'PENDING0001', validationLink: null } });
+    });
+    renderAt('/manage-orders/order-details/invoice?ids=55,56', routes);
+    await waitFor(() => expect(screen.getAllByTestId('invoice-sheet')).toHaveLength(2));
+    const [consolidated, submitted] = screen.getAllByTestId('invoice-sheet');
+    const note = within(consolidated).getByTestId('invoice-einvoice');
+    expect(note).toHaveAttribute('data-kind', 'consolidated');
+    expect(note).toHaveTextContent('Included in the consolidated e-invoice of the month.');
+    expect(within(consolidated).queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+    expect(within(consolidated).queryByTestId('invoice-buyer-tin')).not.toBeInTheDocument();
+    // Sent but not validated yet: the TIN is printed, the e-invoice is not.
+    expect(within(submitted).getByTestId('invoice-buyer-tin')).toHaveTextContent('Buyer TIN: C20880050010');
+    expect(within(submitted).queryByTestId('invoice-einvoice')).not.toBeInTheDocument();
+    expect(submitted).not.toHaveTextContent('PENDING0001');
   });
 });
