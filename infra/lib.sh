@@ -147,7 +147,7 @@ build_app() {
   (cd "$dir" && npm run --silent build >/dev/null)
 }
 
-# The local stand-ins of the vendor's Billplz and Stripe, served by the backend itself at /_fake/… (a
+# The local stand-ins of the vendor's Billplz and Stripe and of LHDN MyInvois, served by the backend itself at /_fake/… (a
 # subscription invoice can be paid end to end without the internet). Development and browser tests
 # only; production sets the VENDOR_BILLPLZ_* and STRIPE_* variables to the real accounts instead.
 dev_gateway_env() {
@@ -160,6 +160,8 @@ dev_gateway_env() {
   export VENDOR_BILLPLZ_COLLECTION_ID="${VENDOR_BILLPLZ_COLLECTION_ID:-devcollection}"
   export VENDOR_BILLPLZ_X_SIGNATURE="${VENDOR_BILLPLZ_X_SIGNATURE:-dev-vendor-x-signature}"
   export STRIPE_API_URL="${STRIPE_API_URL:-http://127.0.0.1:$port/_fake/stripe/}"
+  # LHDN MyInvois for every company (seed-demo connects the demo company with the stand-in's keys).
+  export MYINVOIS_URL="${MYINVOIS_URL:-http://127.0.0.1:$port/_fake/myinvois}"
   export STRIPE_SECRET_KEY="${STRIPE_SECRET_KEY:-sk_test_dev}"
   export STRIPE_WEBHOOK_SECRET="${STRIPE_WEBHOOK_SECRET:-whsec_dev}"
 }

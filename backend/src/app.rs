@@ -195,6 +195,7 @@ pub fn routes(state: Arc<AppState>) -> impl poem::Endpoint {
         (
             crate::integrations::fake_billplz::routes(state.clone()),
             crate::integrations::fake_stripe::routes(state.clone()),
+            crate::integrations::fake_myinvois::routes(Default::default()),
         )
     });
     let webhook = poem::post(crate::features::billing::webhook::stripe_webhook).data(state.clone());
@@ -211,10 +212,11 @@ pub fn routes(state: Arc<AppState>) -> impl poem::Endpoint {
     // Outside the company resolution, on any host: Stripe's webhook (its signature covers the raw
     // body) and the development stand-ins of the payment gateways.
     let mut outer = Route::new().at("/api/billing/stripe/webhook", webhook);
-    if let Some((billplz, stripe)) = fakes {
+    if let Some((billplz, stripe, myinvois)) = fakes {
         outer = outer
             .nest("/_fake/billplz", billplz)
-            .nest("/_fake/stripe", stripe);
+            .nest("/_fake/stripe", stripe)
+            .nest("/_fake/myinvois", myinvois);
     }
     outer.nest("/", app)
 }

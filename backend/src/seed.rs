@@ -168,6 +168,7 @@ pub async fn seed_demo(state: &Arc<AppState>) -> anyhow::Result<()> {
     seed_stores(&mut tx).await?;
     seed_store_orders(&mut tx).await?;
     seed_dev_billplz(state, &mut tx).await?;
+    seed_dev_myinvois(state, &mut tx).await?;
     // Agents can check out at once: HQ's bank account for transfers, self pickup, and a voucher.
     sqlx::query(
         "update company_settings set self_pickup = true, bank_code = coalesce(bank_code, 'MBBEMYKL'),
@@ -553,6 +554,25 @@ async fn seed_dev_billplz(state: &AppState, db: &mut PgConnection) -> anyhow::Re
     .bind(&fake.api_key)
     .bind(&fake.x_signature_key)
     .bind(&fake.collection_id)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// On a laptop (`DEV_FAKES=1`), the demo company is connected to the local MyInvois stand-in from
+/// the start of last month, so its e-invoices are sent and validated in `infra/run` — once.
+async fn seed_dev_myinvois(state: &AppState, db: &mut PgConnection) -> anyhow::Result<()> {
+    if !state.config.dev_fakes || state.config.myinvois_url.is_none() {
+        return Ok(());
+    }
+    use crate::integrations::fake_myinvois::{CLIENT_ID, CLIENT_SECRET};
+    sqlx::query(
+        "update company_settings set myinvois_client_id = $1, myinvois_secret = $2, myinvois_sandbox = true,
+                einvoice_from = (kl_month(now()) - interval '1 month')::timestamp at time zone 'Asia/Kuala_Lumpur'
+          where myinvois_secret is null",
+    )
+    .bind(CLIENT_ID)
+    .bind(crate::domain::secrets::seal(&state.config.secret_key, CLIENT_SECRET))
     .execute(db)
     .await?;
     Ok(())

@@ -4,6 +4,7 @@ pub mod billplz;
 pub mod billplz_payouts;
 pub mod email;
 pub mod fake_billplz;
+pub mod fake_myinvois;
 pub mod fake_stripe;
 pub mod myinvois;
 pub mod stripe;
