@@ -503,6 +503,38 @@ fn set_state(
     )
 }
 
+#[handler]
+fn validate_tin(req: &Request, Path(tin): Path<String>, Data(inner): Data<&Shared>) -> Response {
+    let inner = inner.lock().unwrap();
+    if !authorised(req, &inner) {
+        return error(
+            StatusCode::UNAUTHORIZED,
+            json!({"error": {"error": "Unauthorized"}}),
+        );
+    }
+    let query: std::collections::HashMap<String, String> =
+        url::form_urlencoded::parse(req.uri().query().unwrap_or("").as_bytes())
+            .into_owned()
+            .collect();
+    let id_ok = matches!(
+        query.get("idType").map(String::as_str),
+        Some("NRIC" | "PASSPORT" | "BRN" | "ARMY")
+    ) && query.get("idValue").is_some_and(|v| !v.is_empty());
+    if !tin_ok(&tin) || !id_ok {
+        return error(
+            StatusCode::BAD_REQUEST,
+            json!({"error": {"errorCode": "BadArgument", "error": "Invalid TIN or ID"}}),
+        );
+    }
+    if inner.unknown_tins.contains(&tin) {
+        return error(
+            StatusCode::NOT_FOUND,
+            json!({"error": {"error": "TIN not found"}}),
+        );
+    }
+    Response::builder().status(StatusCode::OK).finish()
+}
+
 /// The stand-in's routes, under whatever prefix it is mounted at.
 pub fn routes(inner: Shared) -> impl poem::Endpoint {
     Route::new()
@@ -515,5 +547,6 @@ pub fn routes(inner: Shared) -> impl poem::Endpoint {
             "/api/v1.0/documents/state/:uuid/state",
             poem::put(set_state),
         )
+        .at("/api/v1.0/taxpayer/validate/:tin", poem::get(validate_tin))
         .data(inner)
 }

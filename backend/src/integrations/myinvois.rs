@@ -305,6 +305,32 @@ pub async fn cancel(
     Ok(())
 }
 
+/// Whether LHDN knows `tin` with the identity given (`id_type` NRIC, PASSPORT, BRN or ARMY): 200
+/// yes, 404 or 400 no. No body is documented, so none is read.
+pub async fn validate_tin(
+    http: &reqwest::Client,
+    base: &str,
+    token: &str,
+    tin: &str,
+    id_type: &str,
+    id_value: &str,
+) -> Result<bool, MyInvoisError> {
+    let resp = http
+        .get(url(base, &format!("/api/v1.0/taxpayer/validate/{tin}")))
+        .query(&[("idType", id_type), ("idValue", id_value)])
+        .bearer_auth(token)
+        .timeout(LIMIT)
+        .send()
+        .await?;
+    match check(resp).await {
+        Ok(_) => Ok(true),
+        Err(MyInvoisError::Refused {
+            status: 400 | 404, ..
+        }) => Ok(false),
+        Err(e) => Err(e),
+    }
+}
+
 /// The public validation link a printed invoice's QR code points to.
 pub fn validation_link(sandbox: bool, uuid: &str, long_id: &str) -> String {
     let portal = if sandbox {

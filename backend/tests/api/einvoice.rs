@@ -328,6 +328,37 @@ async fn sales_payouts_and_months_are_e_invoiced_once_and_followed_to_valid() {
         .await;
     assert_eq!(resent.status, 409, "a valid document is not sent again");
 
+    // Connected, a new TIN is confirmed with LHDN (with the MyKad) when the agent saves it.
+    let save_tin = |tin: &'static str| {
+        app.post(
+            &s.c.host,
+            "/api/user/account-detail",
+            Some(&cik_token),
+            json!({"accFirstName": "Cik", "accIdentity": "900101-14-5679", "accTIN": tin}),
+        )
+    };
+    let unknown = save_tin("IG55555555550").await;
+    assert_eq!(
+        unknown.status, 200,
+        "unchanged TINs are not asked again: {}",
+        unknown.body
+    );
+    let refused = save_tin("IG55555555560").await;
+    fake.unknown_tin("IG55555555560");
+    let refused_now = save_tin("IG55555555560").await;
+    assert_eq!(refused.status, 200, "{}", refused.body);
+    assert_eq!(
+        refused_now.status, 200,
+        "the TIN saved before is not asked again"
+    );
+    fake.unknown_tin("IG77777777770");
+    let lhdn_no = save_tin("IG77777777770").await;
+    assert_eq!(lhdn_no.status, 422, "{}", lhdn_no.body);
+    assert!(lhdn_no.body["data"]["errors"]["accTIN"]
+        .as_str()
+        .unwrap()
+        .contains("LHDN"));
+
     // The answer to a submission is lost: the next round finds the document instead of sending it twice.
     fake.lose_next_answer();
     let lost_order = completed_order(&app, &s, &aina_token, 1).await;

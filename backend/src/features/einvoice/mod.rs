@@ -21,3 +21,50 @@ pub fn missing_details(me: &rules::Party) -> Vec<&'static str> {
     .filter_map(|(lacking, code)| lacking.then_some(code))
     .collect()
 }
+
+/// Whether LHDN knows an agent's new TIN with their MyKad (TIN validation, integrations.md §3.3):
+/// asked only when the company is connected to MyInvois, the TIN changed and a 12-digit MyKad is
+/// given. None when not asked or MyInvois could not answer (the format check stands alone then).
+pub async fn tin_known(
+    state: &crate::state::AppState,
+    db: &mut sqlx::PgConnection,
+    user_id: i64,
+    tin: &str,
+    identity: Option<&str>,
+) -> anyhow::Result<Option<bool>> {
+    let mykad: String = identity
+        .unwrap_or("")
+        .chars()
+        .filter(char::is_ascii_digit)
+        .collect();
+    if mykad.len() != 12 {
+        return Ok(None);
+    }
+    let current: Option<String> = sqlx::query_scalar("select tin from users where id = $1")
+        .bind(user_id)
+        .fetch_optional(&mut *db)
+        .await?
+        .flatten();
+    if current.as_deref() == Some(tin) {
+        return Ok(None);
+    }
+    let Some(Ok((base, token))) = submit::login(state, db).await? else {
+        return Ok(None);
+    };
+    match crate::integrations::myinvois::validate_tin(
+        &state.http,
+        &base,
+        &token,
+        tin,
+        "NRIC",
+        &mykad,
+    )
+    .await
+    {
+        Ok(known) => Ok(Some(known)),
+        Err(e) => {
+            tracing::warn!(error = %e, "myinvois tin validation unavailable");
+            Ok(None)
+        }
+    }
+}

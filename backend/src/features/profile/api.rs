@@ -97,6 +97,7 @@ impl ProfileApi {
     #[oai(path = "/user/account-detail", method = "post")]
     async fn account_detail(
         &self,
+        state: Data<&Arc<AppState>>,
         auth: UserAuth,
         body: Json<AccountFields>,
     ) -> ApiResult<UserDetail> {
@@ -177,6 +178,22 @@ impl ProfileApi {
             a.acc_tin = parsed.map(Text::from);
             if a.acc_tin.is_none() {
                 e.add("accTIN", t(Msg::InvalidTin));
+            } else if user.tenant.company.currency == "MYR" {
+                // Where the company is connected to MyInvois, LHDN confirms a new TIN with the MyKad.
+                let mut db = user.db().await?;
+                let tin = a.acc_tin.as_deref().unwrap_or_default();
+                let known = crate::features::einvoice::tin_known(
+                    &state,
+                    &mut db,
+                    user.id,
+                    tin,
+                    a.acc_identity.as_deref(),
+                )
+                .await
+                .map_err(ApiError::internal)?;
+                if known == Some(false) {
+                    e.add("accTIN", t(Msg::TinUnknownToLhdn));
+                }
             }
         }
         if let Some(code) = &a.acc_code_phone {

@@ -56,6 +56,11 @@ macro_rules! tax {
                     "Hanya e-faktur yang valid yang dapat dibatalkan, dalam 72 jam setelah divalidasi.",
                     "Hanya e-invois yang sah boleh dibatalkan, dalam tempoh 72 jam selepas disahkan."
                 ],
+                TinUnknownToLhdn => [
+                    "LHDN does not know this TIN with your identity number. Check both.",
+                    "LHDN tidak mengenal NPWP ini dengan nomor identitas Anda. Periksa keduanya.",
+                    "LHDN tidak mengenali TIN ini dengan nombor pengenalan anda. Semak kedua-duanya."
+                ],
                 EinvoiceCancelled => [
                     "E-invoice cancelled.",
                     "E-faktur dibatalkan.",
