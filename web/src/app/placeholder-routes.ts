@@ -16,5 +16,4 @@ export interface PlaceholderRoute {
 
 export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: '/ejenpay/:payType/:sessionId', title: 'ejenpay', area: 'common' },
-  { path: '/e-invoicing', title: 'e_invoicing', area: 'reports' },
 ];

@@ -23,6 +23,7 @@ import { analyticsRoutes } from '@/features/analytics/routes';
 import { TopupResultPage } from '@/features/commission/pages/TopupResultPage';
 import { isHqSide } from '@/lib/access';
 import { taxRoutes } from '@/features/tax/routes';
+import { einvoiceRoutes } from '@/features/einvoice/routes';
 import { voucherRoutes } from '@/features/vouchers/routes';
 import en from '../locales/en/translation.json';
 import { AreaGuard } from '@/components/AreaGuard';
@@ -147,6 +148,13 @@ describe('route table', () => {
       expect(resolve(path)?.lazy, path).toBeTypeOf('function');
       expect(taxRoutes, path).toContain(resolve(path));
     }
+  });
+
+  it('routes the e-invoicing screen for real, not as a placeholder', () => {
+    expect(PLACEHOLDER_ROUTES.map((r) => r.path)).not.toContain('/e-invoicing');
+    expect(resolve('/e-invoicing')?.path).toBe('/e-invoicing');
+    expect(resolve('/e-invoicing')?.lazy).toBeTypeOf('function');
+    expect(einvoiceRoutes).toContain(resolve('/e-invoicing'));
   });
 
   it('has a translated title for every placeholder, and no duplicate paths', () => {

@@ -20,6 +20,7 @@ import { catalogueRoutes } from '@/features/catalogue/routes';
 import { commissionRoutes } from '@/features/commission/routes';
 import { courierRoutes } from '@/features/couriers/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
+import { einvoiceRoutes } from '@/features/einvoice/routes';
 import { ekoopOrderRoutes } from '@/features/ekoop-orders/routes';
 import { filesRoutes } from '@/features/files/routes';
 import { integrationRoutes } from '@/features/integrations/routes';
@@ -116,6 +117,7 @@ export const routes: RouteObject[] = [
               ...reportRoutes,
               ...settlementRoutes,
               ...taxRoutes,
+              ...einvoiceRoutes,
               ...analyticsRoutes,
               ...billingRoutes,
               ...storeRoutes,

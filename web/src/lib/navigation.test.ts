@@ -106,4 +106,22 @@ describe('navigation', () => {
     // The phone's bottom bar (the first four entries) stays as it was.
     expect(agent.slice(0, 4)).toEqual(['/', '/my-shop', '/manage-orders', '/agent-family-tree']);
   });
+
+  it('puts e-invoicing in the HQ-side menus of a ringgit company only, after CP58, never in an agent\'s', () => {
+    const entry = (role: 'hq' | 'staff' | 'agent', currency: string | null, permissions: Who['permissions'] = []) =>
+      navigationFor({ role, permissions, company: currency ? { currency: currency as 'MYR' | 'IDR' } : null }).filter((i) => i.to === '/e-invoicing');
+    expect(entry('hq', 'MYR')).toEqual([expect.objectContaining({ label: 'eInvoicing', area: 'reports', currency: 'MYR' })]);
+    expect(entry('staff', 'MYR', ['approve_manual_payment'])).toHaveLength(1);
+    expect(entry('staff', 'MYR', ['post_content'])).toEqual([]);
+    expect(entry('agent', 'MYR')).toEqual([]);
+    for (const role of ['hq', 'staff'] as const) {
+      expect(entry(role, 'IDR', ['manage_orders']), role).toEqual([]);
+      expect(entry(role, null, ['manage_orders']), role).toEqual([]);
+    }
+    expect(navigationFor({ role: 'hq', permissions: [], company: null }, 'MYR').some((i) => i.to === '/e-invoicing')).toBe(true);
+    expect(navigationFor({ role: 'hq', permissions: [], company: { currency: 'MYR' } }, 'IDR').some((i) => i.to === '/e-invoicing')).toBe(false);
+    const hq = navigationFor({ role: 'hq', permissions: [], company: { currency: 'MYR' } }).map((i) => i.to);
+    expect(hq.indexOf('/e-invoicing')).toBe(hq.indexOf('/hqCP58') + 1);
+    expect(hq.slice(0, 4)).toEqual(['/', '/products', '/inventory', '/courier']);
+  });
 });

@@ -35,6 +35,7 @@ const HQ_NAV: readonly NavItem[] = [
   { to: '/analytics', label: 'analytics', icon: 'trend', area: 'reports' },
   { to: '/settlement-report', label: 'settlement', icon: 'coins', area: 'reports' },
   { to: '/hqCP58', label: 'cp58', icon: 'ticket', area: 'reports', currency: 'MYR' },
+  { to: '/e-invoicing', label: 'eInvoicing', icon: 'card', area: 'reports', currency: 'MYR' },
   { to: '/score-ranking', label: 'scoreRanking', icon: 'trophy', area: 'rankings', end: true },
   { to: '/gameplan', label: 'gameplan', icon: 'target', area: 'rankings' },
   { to: '/score-ranking/hall-of-fame', label: 'hallOfFame', icon: 'star', area: 'hall_of_fame' },
