@@ -67,7 +67,7 @@ async fn sales_payouts_and_months_are_e_invoiced_once_and_followed_to_valid() {
         &s,
         "update company_settings set tin = 'C1234567890', roc = '202301234567', msic_code = '46499',
                 address_line1 = '1 Jalan Ampang', postcode = '50450', city = 'Kuala Lumpur', state = '14',
-                phone_code = '+60', phone = '312345678'",
+                phone_code = '+60', phone = '312345678', sst_number = 'W10-1808-32000123'",
     )
     .await;
 
@@ -236,6 +236,12 @@ async fn sales_payouts_and_months_are_e_invoiced_once_and_followed_to_valid() {
         doc["validationLink"]
     );
     assert_eq!(printed.data()["company"]["tin"], "C1234567890");
+    assert_eq!(printed.data()["company"]["sst"], "W10-1808-32000123");
+    assert_eq!(
+        invoice.body["Invoice"][0]["AccountingSupplierParty"][0]["Party"][0]["PartyIdentification"]
+            [2]["ID"][0],
+        json!({"_": "W10-1808-32000123", "schemeID": "SST"})
+    );
     // Nothing new: no second submission of the same documents.
     let submissions = fake.submissions();
     round(&app, &s).await;

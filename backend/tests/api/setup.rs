@@ -67,6 +67,24 @@ async fn company_details_and_regulatory_data_are_validated_and_saved() {
         "{}",
         good.body
     );
+    assert!(good.data()["sstNumber"].is_null());
+    // The SST registration: kept when left out, cleared when empty, refused when malformed.
+    let save = |extra: serde_json::Value| {
+        let mut body = json!({"type": "regulatory", "tin": "C01234567890", "msicCode": "47991", "taxPercentage": "6"});
+        body.as_object_mut()
+            .unwrap()
+            .extend(extra.as_object().unwrap().clone());
+        app.post(&c.host, "/api/setup/company/store", Some(&hq), body)
+    };
+    let sst = save(json!({"sstNumber": "w10-1808-32000123"})).await;
+    assert_eq!(sst.data()["sstNumber"], "W10-1808-32000123", "{}", sst.body);
+    let kept = save(json!({})).await;
+    assert_eq!(kept.data()["sstNumber"], "W10-1808-32000123");
+    let bad_sst = save(json!({"sstNumber": "W10/1808"})).await;
+    assert_eq!(bad_sst.status, 422);
+    assert!(bad_sst.data()["errors"]["sstNumber"].is_string());
+    let cleared = save(json!({"sstNumber": ""})).await;
+    assert!(cleared.data()["sstNumber"].is_null());
 }
 
 #[tokio::test]

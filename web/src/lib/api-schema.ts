@@ -44338,6 +44338,8 @@ export interface components {
             readonly msicDescription?: string | null;
             /** @description Percent, e.g. "6.00". */
             taxPercentage?: string | null;
+            /** @description SST registration number (printed on invoices; the e-invoice's supplier SST). */
+            sstNumber?: string | null;
         };
         /** CompanyFeatures */
         CompanyFeatures: {
@@ -44412,6 +44414,8 @@ export interface components {
             tin?: string | null;
             msicCode?: string | null;
             taxPercentage?: string | null;
+            /** @description Left out: unchanged; empty: none. */
+            sstNumber?: string | null;
         };
         /** CompanySummary */
         CompanySummary: {
@@ -46634,6 +46638,8 @@ export interface components {
             email?: string | null;
             tin?: string | null;
             logo?: string | null;
+            /** @description SST registration number. */
+            sst?: string | null;
         };
         /**
          * OrderEinvoice

@@ -360,30 +360,49 @@ fn e164(code: Option<String>, phone: Option<String>) -> String {
 }
 
 /// The company as supplier (or self-billed buyer): setup's company details.
+#[derive(FromRow, Default)]
+struct CompanyDetails {
+    tin: Option<String>,
+    roc: Option<String>,
+    address_line1: Option<String>,
+    address_line2: Option<String>,
+    postcode: Option<String>,
+    city: Option<String>,
+    state: Option<String>,
+    phone_code: Option<String>,
+    phone: Option<String>,
+    email: Option<String>,
+    msic_code: Option<String>,
+    msic_name: Option<String>,
+    sst_number: Option<String>,
+}
+
 pub async fn company_party(db: &mut PgConnection, name: &str) -> sqlx::Result<Party> {
-    #[allow(clippy::type_complexity)]
-    let row: Option<(
-        Option<String>,
-        Option<String>,
-        Option<String>,
-        Option<String>,
-        Option<String>,
-        Option<String>,
-        Option<String>,
-        Option<String>,
-        Option<String>,
-        Option<String>,
-        Option<String>,
-        Option<String>,
-    )> = sqlx::query_as(
+    let c: CompanyDetails = sqlx::query_as(
         "select cs.tin, cs.roc, cs.address_line1, cs.address_line2, cs.postcode, cs.city, cs.state, cs.phone_code,
-                cs.phone, cs.email, cs.msic_code, (select m.description from platform.msic_codes m where m.code = cs.msic_code)
+                cs.phone, cs.email, cs.msic_code,
+                (select m.description from platform.msic_codes m where m.code = cs.msic_code) as msic_name,
+                cs.sst_number
            from company_settings cs",
     )
     .fetch_optional(db)
-    .await?;
-    let (tin, roc, l1, l2, postcode, city, state, code, phone, email, msic, msic_name) =
-        row.unwrap_or_default();
+    .await?
+    .unwrap_or_default();
+    let CompanyDetails {
+        tin,
+        roc,
+        address_line1: l1,
+        address_line2: l2,
+        postcode,
+        city,
+        state,
+        phone_code: code,
+        phone,
+        email,
+        msic_code: msic,
+        msic_name,
+        sst_number,
+    } = c;
     Ok(Party {
         name: name.to_string(),
         tin: tin.unwrap_or_default(),
@@ -391,7 +410,7 @@ pub async fn company_party(db: &mut PgConnection, name: &str) -> sqlx::Result<Pa
         id_value: roc
             .filter(|r| !r.trim().is_empty())
             .unwrap_or_else(|| "NA".into()),
-        sst: "NA".into(),
+        sst: sst_number.unwrap_or_else(|| "NA".into()),
         address: Address {
             lines: [l1, l2].into_iter().flatten().collect(),
             postcode: postcode.unwrap_or_default(),

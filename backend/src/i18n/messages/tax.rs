@@ -56,6 +56,11 @@ macro_rules! tax {
                     "Hanya e-faktur yang valid yang dapat dibatalkan, dalam 72 jam setelah divalidasi.",
                     "Hanya e-invois yang sah boleh dibatalkan, dalam tempoh 72 jam selepas disahkan."
                 ],
+                InvalidSst => [
+                    "Enter the SST registration number as issued (letters, digits and dashes).",
+                    "Masukkan nomor registrasi SST sesuai terbitan (huruf, angka, dan tanda hubung).",
+                    "Masukkan nombor pendaftaran SST seperti yang dikeluarkan (huruf, digit dan sengkang)."
+                ],
                 TinUnknownToLhdn => [
                     "LHDN does not know this TIN with your identity number. Check both.",
                     "LHDN tidak mengenal NPWP ini dengan nomor identitas Anda. Periksa keduanya.",

@@ -75,7 +75,7 @@ export const order = (patch: Partial<Order> = {}): Order => ({
   approvedAt: null,
   approvedBy: null,
   pickup: null,
-  company: { name: 'Demo Sdn Bhd', roc: '202601000123 (1234567-A)', address: '2 Jalan Ampang, 50450 Kuala Lumpur', state: 'W.P. Kuala Lumpur', phone: '+60 3-1234 5678', email: 'hq@demo.test', tin: 'C1234567890', logo: null },
+  company: { name: 'Demo Sdn Bhd', roc: '202601000123 (1234567-A)', address: '2 Jalan Ampang, 50450 Kuala Lumpur', state: 'W.P. Kuala Lumpur', phone: '+60 3-1234 5678', email: 'hq@demo.test', tin: 'C1234567890', logo: null, sst: 'W10-1808-32000123' },
   buyerTin: null,
   einvoice: null,
   history: [

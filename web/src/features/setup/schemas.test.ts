@@ -20,6 +20,7 @@ import {
   rankValues,
   ranksSchema,
   regulatorySchema,
+  toRegulatoryInput,
   sortTiers,
   splitBooking,
   themeSchema,
@@ -94,7 +95,8 @@ describe('hex colours', () => {
 });
 
 describe('regulatory', () => {
-  const parse = (tin: string, msicCode = '47910', taxPercentage = '6.00') => regulatorySchema.safeParse({ tin, msicCode, taxPercentage });
+  const parse = (tin: string, msicCode = '47910', taxPercentage = '6.00', sstNumber = '') =>
+    regulatorySchema.safeParse({ tin, msicCode, taxPercentage, sstNumber });
   it('accepts TIN shapes the server accepts', () => {
     for (const tin of ['C12345678901', 'IG12345678901', 'D1234567890', '900101145678', '']) expect(parse(tin).success, tin).toBe(true);
   });
@@ -109,6 +111,12 @@ describe('regulatory', () => {
     expect(issues(parse('', '', '100.01'))).toEqual(['taxPercentage:setup.errors.percent']);
     expect(issues(parse('', '', '6.123'))).toEqual(['taxPercentage:setup.errors.decimal']);
     expect(issues(parse('', '', '-1'))).toEqual(['taxPercentage:setup.errors.decimal']);
+  });
+  it('takes an SST registration number as issued, or none', () => {
+    expect(parse('', '', '6', 'W10-1808-32000123').success).toBe(true);
+    expect(parse('', '', '6', '').success).toBe(true);
+    expect(issues(parse('', '', '6', 'W10/1808'))).toEqual(['sstNumber:setup.errors.sst']);
+    expect(toRegulatoryInput({ tin: '', msicCode: '', taxPercentage: '6', sstNumber: ' w10-1808 ' }).sstNumber).toBe('W10-1808');
   });
 });
 

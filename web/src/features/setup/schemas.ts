@@ -107,17 +107,19 @@ export function toCompanyInput(v: CompanyValues): CompanyInput {
   return { ...out, companyName: v.companyName.trim(), prefixName: v.prefixName.trim() };
 }
 
-export const REGULATORY_FIELDS = ['tin', 'msicCode', 'taxPercentage'] as const;
+export const REGULATORY_FIELDS = ['tin', 'msicCode', 'taxPercentage', 'sstNumber'] as const;
 export const regulatorySchema = z.object({
   tin: optionalMatching(TIN_RE, 'setup.errors.tin'),
   msicCode: optionalMatching(/^\d{5}$/, 'setup.errors.msic'),
   taxPercentage: percent,
+  sstNumber: optionalMatching(/^[A-Za-z0-9-]{1,35}$/, 'setup.errors.sst'),
 });
 export type RegulatoryValues = z.infer<typeof regulatorySchema>;
 export const toRegulatoryInput = (v: RegulatoryValues): RegulatoryInput => ({
   tin: orNull(v.tin),
   msicCode: orNull(v.msicCode),
   taxPercentage: orNull(v.taxPercentage),
+  sstNumber: v.sstNumber.trim().toUpperCase(),
 });
 
 // ── Branches ───────────────────────────────────────────────────────────────────────────────────

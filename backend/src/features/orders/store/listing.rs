@@ -284,11 +284,13 @@ pub struct CompanyBlock {
     pub email: Option<String>,
     pub tin: Option<String>,
     pub logo_key: Option<String>,
+    pub sst_number: Option<String>,
 }
 
 pub async fn company_block(db: &mut PgConnection) -> sqlx::Result<CompanyBlock> {
     sqlx::query_as(
-        "select roc, address_line1, address_line2, postcode, city, state, phone_code, phone, email, tin, logo_key
+        "select roc, address_line1, address_line2, postcode, city, state, phone_code, phone, email, tin, logo_key,
+                sst_number
          from company_settings",
     )
     .fetch_one(db)

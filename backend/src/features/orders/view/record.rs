@@ -93,6 +93,9 @@ pub struct OrderCompany {
     pub tin: Option<String>,
     #[oai(nullable)]
     pub logo: Option<String>,
+    /// SST registration number.
+    #[oai(nullable)]
+    pub sst: Option<String>,
 }
 
 /// The e-invoice a printed invoice names, and the QR code's link once it is valid.
@@ -316,6 +319,7 @@ pub async fn order(
             email: c.email,
             tin: c.tin,
             logo: c.logo_key.as_deref().map(media::url),
+            sst: c.sst_number,
         },
         buyer_tin,
         einvoice,

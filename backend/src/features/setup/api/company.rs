@@ -76,6 +76,9 @@ pub struct CompanyDetails {
     /// Percent, e.g. "6.00".
     #[oai(nullable)]
     pub tax_percentage: Option<String>,
+    /// SST registration number (printed on invoices; the e-invoice's supplier SST).
+    #[oai(nullable)]
+    pub sst_number: Option<String>,
 }
 
 /// `type` company saves identity, address, contact, bank and prefix; `type` regulatory saves TIN,
@@ -140,6 +143,9 @@ pub struct CompanyDetailsInput {
     pub msic_code: Option<Text>,
     #[oai(nullable)]
     pub tax_percentage: Option<Text>,
+    /// Left out: unchanged; empty: none.
+    #[oai(nullable)]
+    pub sst_number: Option<Text>,
 }
 
 fn details(r: store::CompanyRow) -> CompanyDetails {
@@ -170,6 +176,7 @@ fn details(r: store::CompanyRow) -> CompanyDetails {
         msic_code: r.msic_code,
         msic_description: r.msic_description,
         tax_percentage: Some(format!("{:.2}", r.tax_percentage)),
+        sst_number: r.sst_number,
     }
 }
 
@@ -336,8 +343,28 @@ impl CompanySetupApi {
                 }
                 let tax =
                     percent(&mut e, "taxPercentage", &b.tax_percentage).unwrap_or(Decimal::ZERO);
+                let sst: Option<Option<String>> = b.sst_number.as_deref().map(|v| {
+                    let v = v.trim().to_ascii_uppercase().replace(' ', "");
+                    if v.is_empty() {
+                        None
+                    } else if v.len() <= 35
+                        && v.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+                    {
+                        Some(v)
+                    } else {
+                        e.add("sstNumber", t(Msg::InvalidSst));
+                        None
+                    }
+                });
                 e.finish()?;
-                store::save_regulatory(&mut db, tin.as_deref(), msic.as_deref(), tax).await?;
+                store::save_regulatory(
+                    &mut db,
+                    tin.as_deref(),
+                    msic.as_deref(),
+                    tax,
+                    sst.as_ref().map(|s| s.as_deref()),
+                )
+                .await?;
             }
             _ => return Err(ApiError::field("type", Msg::InvalidChoice)),
         }

@@ -33,6 +33,7 @@ pub struct CompanyRow {
     pub msic_code: Option<String>,
     pub msic_description: Option<String>,
     pub tax_percentage: Decimal,
+    pub sst_number: Option<String>,
 }
 
 pub async fn company(db: &mut PgConnection) -> sqlx::Result<CompanyRow> {
@@ -40,7 +41,8 @@ pub async fn company(db: &mut PgConnection) -> sqlx::Result<CompanyRow> {
         "select c.name, c.currency, s.org_id, s.roc, s.address_line1, s.address_line2, s.postcode, s.city, s.state, s.country,
                 s.province, s.regency, s.district, s.village, s.phone_code, s.phone, s.email, s.bank_country, s.bank_code,
                 s.bank_account_number, s.bank_account_name, s.prefix_name, s.tin, s.msic_code,
-                (select m.description from platform.msic_codes m where m.code = s.msic_code) as msic_description, s.tax_percentage
+                (select m.description from platform.msic_codes m where m.code = s.msic_code) as msic_description, s.tax_percentage,
+                s.sst_number
          from company_settings s join platform.companies c on c.id = s.company_id",
     )
     .fetch_one(db)
@@ -91,13 +93,19 @@ pub async fn save_regulatory(
     tin: Option<&str>,
     msic: Option<&str>,
     tax: Decimal,
+    sst: Option<Option<&str>>,
 ) -> sqlx::Result<()> {
-    sqlx::query("update company_settings set tin = $1, msic_code = $2, tax_percentage = $3, updated_at = now()")
-        .bind(tin)
-        .bind(msic)
-        .bind(tax)
-        .execute(db)
-        .await?;
+    sqlx::query(
+        "update company_settings set tin = $1, msic_code = $2, tax_percentage = $3,
+                sst_number = case when $4 then $5 else sst_number end, updated_at = now()",
+    )
+    .bind(tin)
+    .bind(msic)
+    .bind(tax)
+    .bind(sst.is_some())
+    .bind(sst.flatten())
+    .execute(db)
+    .await?;
     Ok(())
 }
 

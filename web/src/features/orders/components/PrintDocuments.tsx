@@ -12,7 +12,7 @@ import { useOrderTexts } from './use-order-texts';
 
 function useSeller(order: Order): OrderCompany {
   const company = useCompany();
-  return order.company ?? { name: company.name, roc: null, address: null, phone: null, email: null, tin: null, logo: company.logo_url };
+  return order.company ?? { name: company.name, roc: null, address: null, phone: null, email: null, tin: null, sst: null, logo: company.logo_url };
 }
 
 function CompanyBlock({ company, compact = false }: { company: OrderCompany; compact?: boolean }) {
@@ -26,6 +26,7 @@ function CompanyBlock({ company, compact = false }: { company: OrderCompany; com
         {company.address && <p className="whitespace-pre-line">{company.address}</p>}
         {(company.phone || company.email) && <p>{[company.phone, company.email].filter(Boolean).join(' · ')}</p>}
         {company.tin && <p>{t('orders.print.tin', { tin: company.tin })}</p>}
+        {company.sst && <p>{t('orders.print.sst', { sst: company.sst })}</p>}
       </div>
     </div>
   );
@@ -281,7 +282,7 @@ export function ShippingLabel({ order }: { order: Order }) {
       </div>
       <div className="border-t border-dashed border-black pt-1" data-testid="label-from">
         <p className="text-[10px] font-bold uppercase">{t('orders.print.from')}</p>
-        <CompanyBlock company={{ ...company, roc: null, tin: null, email: null }} compact />
+        <CompanyBlock company={{ ...company, roc: null, tin: null, sst: null, email: null }} compact />
       </div>
       <div className="mt-auto space-y-1 border-t-2 border-black pt-1">
         <p className="text-[10px] font-bold uppercase">{t('orders.print.orderNo')}</p>

@@ -6,11 +6,13 @@ import type { CompanyContact, CompanyDetails, MsicOption, PostcodeInfo } from '.
 export const COMPANY_KEY = '/api/setup/company';
 export const useCompanyDetails = () => useSWR<CompanyDetails>(COMPANY_KEY);
 
-export type CompanyInput = Omit<CompanyDetails, 'currency' | 'tin' | 'msicCode' | 'msicDescription' | 'taxPercentage'>;
+export type CompanyInput = Omit<CompanyDetails, 'currency' | 'tin' | 'msicCode' | 'msicDescription' | 'taxPercentage' | 'sstNumber'>;
 export interface RegulatoryInput {
   tin: string | null;
   msicCode: string | null;
   taxPercentage: string | null;
+  /** SST registration number; empty clears it. */
+  sstNumber: string;
 }
 
 export const saveCompany = (input: CompanyInput) => api.post<CompanyDetails>('/api/setup/company/store', { type: 'company', ...input });

@@ -212,7 +212,7 @@ function RegulatoryForm({ company }: { company: CompanyDetails }) {
   const [description, setDescription] = useState(company.msicDescription ?? '');
   const form = useForm<RegulatoryValues>({
     resolver: zodResolver(regulatorySchema),
-    defaultValues: { tin: company.tin ?? '', msicCode: company.msicCode ?? '', taxPercentage: company.taxPercentage ?? '' },
+    defaultValues: { tin: company.tin ?? '', msicCode: company.msicCode ?? '', taxPercentage: company.taxPercentage ?? '', sstNumber: company.sstNumber ?? '' },
   });
   const {
     register,
@@ -228,7 +228,7 @@ function RegulatoryForm({ company }: { company: CompanyDetails }) {
     async (values) => {
       const saved = await saveRegulatory(toRegulatoryInput(values));
       await mutate(COMPANY_KEY, saved, { revalidate: false });
-      reset({ tin: saved.tin ?? '', msicCode: saved.msicCode ?? '', taxPercentage: saved.taxPercentage ?? '' });
+      reset({ tin: saved.tin ?? '', msicCode: saved.msicCode ?? '', taxPercentage: saved.taxPercentage ?? '', sstNumber: saved.sstNumber ?? '' });
       setDescription(saved.msicDescription ?? '');
     },
     { fields: REGULATORY_FIELDS },
@@ -253,6 +253,15 @@ function RegulatoryForm({ company }: { company: CompanyDetails }) {
           error={errorText(errors.taxPercentage?.message)}
           data-testid="regulatory-tax"
           {...register('taxPercentage')}
+        />
+        <Input
+          label={t('setup.fields.sstNumber')}
+          hint={t('setup.company.sstHint')}
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={errorText(errors.sstNumber?.message)}
+          data-testid="regulatory-sst"
+          {...register('sstNumber')}
         />
         <div className="sm:col-span-2">
           <input type="hidden" {...register('msicCode')} />
