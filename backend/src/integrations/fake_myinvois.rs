@@ -4,8 +4,9 @@
 //! taxpayer login (form body only, `invalid_client` for wrong credentials), submissions checked
 //! for structure, hash, duplicates and the UBL's mandatory fields, a status that turns from
 //! "in progress" to valid or invalid on the next poll, details with LHDN-style validation errors,
-//! recent documents, and cancellation within 72 hours. Test hooks make the next submission answer
-//! 503 after accepting it (a lost answer), mark a TIN as unknown to LHDN, and age a validation.
+//! recent documents (paged, from a submission date), and cancellation within 72 hours. Test hooks
+//! make the next submission answer 503 after accepting it (a lost answer) or before (it never
+//! arrived), mark a TIN as unknown to LHDN, and age a reception or a validation.
 
 use base64::Engine;
 use chrono::{DateTime, Utc};
@@ -34,15 +35,20 @@ pub struct FakeDocument {
     pub reasons: Vec<String>,
     pub polled: bool,
     pub validated_at: Option<DateTime<Utc>>,
+    /// When the submission carrying it arrived (recent documents filter on it).
+    pub received_at: DateTime<Utc>,
 }
 
 #[derive(Default)]
 pub struct Inner {
     pub documents: Vec<FakeDocument>,
     pub submissions: u32,
-    pub payload_hashes: Vec<String>,
+    /// The payloads of the last 10 minutes (a repeat is a `DuplicateSubmission`), with their time.
+    pub payload_hashes: Vec<(String, DateTime<Utc>)>,
     pub unknown_tins: Vec<String>,
     pub lose_next_answer: bool,
+    /// The next submission never arrives (503 before anything is kept).
+    pub drop_next_submission: bool,
     tokens: Vec<String>,
 }
 
@@ -242,15 +248,25 @@ fn submit(
             json!({"error": {"errorCode": "BadStructure", "error": "documents must hold 1 to 100"}}),
         );
     }
+    if std::mem::take(&mut inner.drop_next_submission) {
+        return error(
+            StatusCode::SERVICE_UNAVAILABLE,
+            json!({"error": {"error": "upstream unavailable"}}),
+        );
+    }
     let payload = hex::encode(Sha256::digest(body.to_string().as_bytes()));
-    if inner.payload_hashes.contains(&payload) {
+    let now = Utc::now();
+    inner
+        .payload_hashes
+        .retain(|(_, at)| now - *at < chrono::Duration::minutes(10));
+    if inner.payload_hashes.iter().any(|(p, _)| *p == payload) {
         return Response::builder()
             .status(StatusCode::UNPROCESSABLE_ENTITY)
             .header("Retry-After", "600")
             .content_type("application/json")
             .body(json!({"error": {"errorCode": "DuplicateSubmission", "error": "Duplicate submission"}}).to_string());
     }
-    inner.payload_hashes.push(payload);
+    inner.payload_hashes.push((payload, now));
     inner.submissions += 1;
     let uid = id(26);
     let mut accepted = vec![];
@@ -305,6 +321,7 @@ fn submit(
             reasons: vec![],
             polled: false,
             validated_at: None,
+            received_at: now,
         });
     }
     if std::mem::take(&mut inner.lose_next_answer) {
@@ -445,15 +462,46 @@ fn recent(req: &Request, Data(inner): Data<&Arc<Mutex<Inner>>>) -> Response {
             json!({"error": {"error": "Unauthorized"}}),
         );
     }
-    let result: Vec<Value> = inner
+    let params: Vec<(String, String)> =
+        url::form_urlencoded::parse(req.uri().query().unwrap_or("").as_bytes())
+            .into_owned()
+            .collect();
+    let query = |name: &str| {
+        params
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.clone())
+    };
+    let page_no: usize = query("pageNo")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1)
+        .max(1);
+    let page_size: usize = query("pageSize")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(100)
+        .clamp(1, 100);
+    let from = query("submissionDateFrom")
+        .and_then(|v| DateTime::parse_from_rfc3339(&v).ok())
+        .map(|d| d.with_timezone(&Utc));
+    let matching: Vec<&FakeDocument> = inner
         .documents
         .iter()
         .rev()
-        .map(|d| json!({"uuid": d.uuid, "submissionUID": d.submission_uid, "internalId": d.code_number, "status": d.status}))
+        .filter(|d| from.is_none_or(|f| d.received_at >= f))
+        .collect();
+    let result: Vec<Value> = matching
+        .iter()
+        .skip((page_no - 1) * page_size)
+        .take(page_size)
+        .map(|d| {
+            json!({"uuid": d.uuid, "submissionUID": d.submission_uid, "internalId": d.code_number,
+                        "status": d.status, "dateTimeReceived": d.received_at})
+        })
         .collect();
     error(
         StatusCode::OK,
-        json!({"result": result, "metadata": {"totalCount": result.len()}}),
+        json!({"result": result, "metadata": {"totalCount": matching.len(),
+               "totalPages": matching.len().div_ceil(page_size), "pageNo": page_no, "pageSize": page_size}}),
     )
 }
 

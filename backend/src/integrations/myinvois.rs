@@ -4,6 +4,7 @@
 //! retries later, never a rejection.
 
 use base64::Engine;
+use chrono::{DateTime, Utc};
 use serde::Deserialize;
 use serde_json::Value;
 use sha2::{Digest, Sha256};
@@ -261,27 +262,49 @@ pub async fn find_recent(
     base: &str,
     token: &str,
     code_number: &str,
+    since: DateTime<Utc>,
 ) -> Result<Option<RecentDocument>, MyInvoisError> {
     #[derive(Deserialize)]
     struct Page {
         #[serde(default)]
         result: Vec<RecentDocument>,
     }
-    let resp = http
-        .get(url(
-            base,
-            "/api/v1.0/documents/recent?pageNo=1&pageSize=100&InvoiceDirection=Sent",
-        ))
-        .bearer_auth(token)
-        .timeout(LIMIT)
-        .send()
-        .await?;
-    let page: Page = check(resp).await?.json().await?;
-    Ok(page
-        .result
-        .into_iter()
-        .find(|d| d.internal_id.as_deref() == Some(code_number)))
+    const PAGE_SIZE: usize = 100;
+    // From the day the document was written (a day earlier for clocks and time zones), page by page.
+    let from = (since - chrono::Duration::days(1)).format("%Y-%m-%dT00:00:00Z");
+    for page_no in 1..=MAX_RECENT_PAGES {
+        let resp = http
+            .get(url(
+                base,
+                &format!(
+                    "/api/v1.0/documents/recent?pageNo={page_no}&pageSize={PAGE_SIZE}&submissionDateFrom={from}&InvoiceDirection=Sent"
+                ),
+            ))
+            .bearer_auth(token)
+            .timeout(LIMIT)
+            .send()
+            .await?;
+        let page: Page = check(resp).await?.json().await?;
+        let last = page.result.len() < PAGE_SIZE;
+        if let Some(found) = page
+            .result
+            .into_iter()
+            .find(|d| d.internal_id.as_deref() == Some(code_number))
+        {
+            return Ok(Some(found));
+        }
+        if last {
+            return Ok(None);
+        }
+    }
+    // Beyond the pages read: cannot tell, so nothing is sent again.
+    Err(MyInvoisError::Unreachable(format!(
+        "{code_number} not among the first {MAX_RECENT_PAGES} pages of recent documents"
+    )))
 }
+
+/// How many pages of recent documents are read looking for one before giving up for this round.
+const MAX_RECENT_PAGES: u32 = 10;
 
 /// Cancels a valid document (within 72 hours of its validation).
 pub async fn cancel(

@@ -6,7 +6,7 @@ use crate::{
     state::AppState,
     tenancy,
 };
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, Datelike, Utc};
 use sqlx::{PgConnection, PgPool};
 use std::{future::Future, pin::Pin, sync::Arc};
 use tokio_cron_scheduler::{Job, JobScheduler};
@@ -17,6 +17,7 @@ pub const EXPIRE_ORDER_HOLDS: &str = "expire_order_holds";
 pub const SETTLE_PAYMENTS: &str = "settle_payments";
 pub const FORGET_OLD_EXPORTS: &str = "forget_old_exports";
 pub const SUBSCRIPTION_BILLING: &str = "subscription_billing";
+pub const EINVOICE_CONSOLIDATE: &str = "einvoice_consolidate";
 
 /// What a job does in one company, inside that company's scoped transaction; returns a count.
 pub type CompanyWork = for<'c> fn(
@@ -205,19 +206,18 @@ pub async fn subscription_billing(
 }
 
 /// Each minute: every ringgit company's e-invoicing round (write what came due, send what waits,
-/// ask after what was sent), each in its own transaction. Not claimed in `job_runs` (a row a
-/// minute): replicas running at once skip each other's documents (`for update skip locked`) and a
-/// document's unique source keeps it from being written twice. Returns how many documents moved.
+/// ask after what was sent), each step in its own transaction. Not claimed in `job_runs` (a row a
+/// minute): replicas running at once skip each other's documents (`for update skip locked` and the
+/// sending lease) and a document's unique source keeps it from being written twice. Returns how
+/// many documents moved.
 pub async fn einvoice_rounds(state: &AppState) -> anyhow::Result<u64> {
     let mut moved = 0;
     for company in tenancy::all_companies(&state.owner_pool).await? {
         if company.currency != "MYR" {
             continue;
         }
-        let mut tx = tenancy::begin(&state.owner_pool, &company).await?;
-        match crate::features::einvoice::submit::round(state, &mut tx, &company.name).await {
+        match crate::features::einvoice::submit::round(state, &state.owner_pool, &company).await {
             Ok(r) => {
-                tx.commit().await?;
                 moved += r.written + r.submitted + r.valid + r.invalid;
                 if let Some(e) = r.error {
                     tracing::warn!(company_id = company.id, error = %e, "e-invoicing round stopped early");
@@ -229,6 +229,58 @@ pub async fn einvoice_rounds(state: &AppState) -> anyhow::Result<u64> {
         }
     }
     Ok(moved)
+}
+
+/// The consolidated e-invoices of the month that ended (LHDN: within 7 days of its end): each
+/// ringgit company's sales of ended months without a buyer TIN gathered into one document per
+/// month, which the next minutely round sends. Fired daily; runs on days 1–7 of a Kuala Lumpur
+/// month, claimed once per month (a company that failed is logged, and its months are caught up by
+/// the next month's run). Returns the months written, or None when not this job's day or claimed.
+pub async fn einvoice_consolidate(
+    state: &AppState,
+    now: DateTime<Utc>,
+) -> anyhow::Result<Option<u64>> {
+    if !consolidation_due(now) {
+        return Ok(None);
+    }
+    let this_month = crate::domain::time::kl_month(now);
+    let period = this_month.format("%Y-%m").to_string();
+    if !claim(&state.owner_pool, EINVOICE_CONSOLIDATE, &period).await? {
+        return Ok(None);
+    }
+    let mut written = 0;
+    for company in tenancy::all_companies(&state.owner_pool).await? {
+        if company.currency != "MYR" {
+            continue;
+        }
+        match consolidate_company(state, &company, this_month).await {
+            Ok(n) => written += n,
+            Err(e) => {
+                tracing::error!(company_id = company.id, error = %format!("{e:#}"), "consolidating e-invoices failed")
+            }
+        }
+    }
+    finish(&state.owner_pool, EINVOICE_CONSOLIDATE, &period).await?;
+    Ok(Some(written))
+}
+
+/// Whether the consolidation's day has come: the first seven days of a Kuala Lumpur month.
+pub fn consolidation_due(now: DateTime<Utc>) -> bool {
+    crate::domain::time::kl_date(now).day() <= 7
+}
+
+/// One company's consolidated e-invoices of the months before `this_month`, unclaimed.
+pub async fn consolidate_company(
+    state: &AppState,
+    company: &tenancy::Company,
+    this_month: chrono::NaiveDate,
+) -> anyhow::Result<u64> {
+    let mut tx = tenancy::begin(&state.owner_pool, company).await?;
+    let n =
+        crate::features::einvoice::store::write_consolidated(&mut tx, &company.name, this_month)
+            .await?;
+    tx.commit().await?;
+    Ok(n)
 }
 
 /// Starts the scheduler with every job.
@@ -315,6 +367,20 @@ pub async fn start(state: Arc<AppState>) -> anyhow::Result<JobScheduler> {
             })
         })?)
         .await?;
+    let consolidate_state = state.clone();
+    // 00:25 in Kuala Lumpur (16:25 UTC); does its work on days 1–7, once a month.
+    scheduler
+        .add(Job::new_async("0 25 16 * * *", move |_, _| {
+            let state = consolidate_state.clone();
+            Box::pin(async move {
+                match einvoice_consolidate(&state, Utc::now()).await {
+                    Ok(Some(n)) => tracing::info!(months = n, "consolidated e-invoices written"),
+                    Ok(None) => {}
+                    Err(e) => tracing::error!(error = %e, "consolidating e-invoices failed"),
+                }
+            })
+        })?)
+        .await?;
     let billing_state = state.clone();
     // 00:05 in Kuala Lumpur (16:05 UTC).
     scheduler
@@ -331,4 +397,28 @@ pub async fn start(state: Arc<AppState>) -> anyhow::Result<JobScheduler> {
         .await?;
     scheduler.start().await?;
     Ok(scheduler)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::TimeZone;
+
+    #[test]
+    fn months_are_consolidated_in_the_first_week_of_the_next_kuala_lumpur_month() {
+        // 1 March 00:25 in Kuala Lumpur is still 28 February in UTC.
+        assert!(consolidation_due(
+            Utc.with_ymd_and_hms(2026, 2, 28, 16, 25, 0).unwrap()
+        ));
+        assert!(consolidation_due(
+            Utc.with_ymd_and_hms(2026, 3, 7, 15, 59, 0).unwrap()
+        ));
+        // 8 March in Kuala Lumpur: past LHDN's seven days.
+        assert!(!consolidation_due(
+            Utc.with_ymd_and_hms(2026, 3, 7, 16, 0, 0).unwrap()
+        ));
+        assert!(!consolidation_due(
+            Utc.with_ymd_and_hms(2026, 2, 28, 15, 59, 0).unwrap()
+        ));
+    }
 }

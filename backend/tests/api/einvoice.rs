@@ -249,12 +249,18 @@ async fn sales_payouts_and_months_are_e_invoiced_once_and_followed_to_valid() {
 
     // The month ends: Budi's sale goes into one consolidated e-invoice to the general public.
     sql(&app, &s, &format!("update sales_entries set period = (kl_month(now()) - interval '1 month')::date where order_id = {budi_order}")).await;
-    let third = round(&app, &s).await;
+    let this_month = backend::domain::time::kl_month(chrono::Utc::now());
+    let not_yet = round(&app, &s).await;
     assert_eq!(
-        (&third["written"], &third["submitted"]),
-        (&json!(1), &json!(1)),
-        "{third}"
+        not_yet["written"], 0,
+        "the minutely round leaves months to their job"
     );
+    let months = backend::jobs::consolidate_company(&app.state, &s.c.company, this_month)
+        .await
+        .unwrap();
+    assert_eq!(months, 1);
+    let third = round(&app, &s).await;
+    assert_eq!(third["submitted"], 1, "{third}");
     let consolidated = fake
         .documents()
         .into_iter()
@@ -271,8 +277,10 @@ async fn sales_payouts_and_months_are_e_invoiced_once_and_followed_to_valid() {
             ["_"],
         "004"
     );
-    let again = round(&app, &s).await;
-    assert_eq!(again["written"], 0, "a month is consolidated once");
+    let again = backend::jobs::consolidate_company(&app.state, &s.c.company, this_month)
+        .await
+        .unwrap();
+    assert_eq!(again, 0, "a month is consolidated once");
 
     // LHDN does not know Cik's TIN: invalid with its reason; HQ corrects it and it is sent again.
     let (cik, cik_token) = agent(&app, &s, "cik@x.test", None).await;
@@ -376,6 +384,16 @@ async fn sales_payouts_and_months_are_e_invoiced_once_and_followed_to_valid() {
         "pending"
     );
     let submissions = fake.submissions();
+    // While another round's sending lease runs (as if it had stopped between sending and
+    // recording), nothing is taken or sent.
+    sql(&app, &s, &format!("update einvoices set sending_until = now() + interval '1 minute' where code_number = '{lost_number}'")).await;
+    let leased = round(&app, &s).await;
+    assert_eq!(
+        (&leased["submitted"], fake.submissions()),
+        (&json!(0), submissions),
+        "{leased}"
+    );
+    sql(&app, &s, &format!("update einvoices set sending_until = now() - interval '1 second' where code_number = '{lost_number}'")).await;
     let found = round(&app, &s).await;
     assert_eq!(found["submitted"], 1, "{found}");
     assert_eq!(fake.submissions(), submissions, "not sent again");
@@ -477,4 +495,166 @@ async fn sales_payouts_and_months_are_e_invoiced_once_and_followed_to_valid() {
         )
         .await;
     assert_eq!(foreign_cancel.status, 404);
+}
+
+async fn connected(app: &TestApp, s: &Shop) {
+    sql(
+        app,
+        s,
+        "update company_settings set tin = 'C1234567890', roc = '202301234567', msic_code = '46499',
+                address_line1 = '1 Jalan Ampang', postcode = '50450', city = 'Kuala Lumpur', state = '14',
+                phone_code = '+60', phone = '312345678'",
+    )
+    .await;
+    let r = app
+        .post(
+            &s.c.host,
+            "/api/e-invoice/settings",
+            Some(&s.hq),
+            json!({"clientId": CLIENT_ID, "clientSecret": CLIENT_SECRET, "sandbox": true}),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+}
+
+#[tokio::test]
+async fn a_document_that_never_arrived_is_sent_again_as_it_was_and_refusals_are_corrected() {
+    let fake = FakeMyInvois::start().await;
+    let mut config = test_config();
+    config.myinvois_url = Some(fake.base_url.clone());
+    let app = TestApp::spawn_with(config).await;
+    let s = shop(&app).await;
+    // LHDN does not know the company's TIN with its registration number: not connected.
+    sql(
+        &app,
+        &s,
+        "update company_settings set tin = 'C9999999990', roc = '202301234567'",
+    )
+    .await;
+    fake.unknown_tin("C9999999990");
+    let refused = app
+        .post(
+            &s.c.host,
+            "/api/e-invoice/settings",
+            Some(&s.hq),
+            json!({"clientId": CLIENT_ID, "clientSecret": CLIENT_SECRET, "sandbox": true}),
+        )
+        .await;
+    assert_eq!(
+        (refused.status.as_u16(), refused.error()),
+        (422, "company_tin_unknown"),
+        "{}",
+        refused.body
+    );
+    let settings = app
+        .get(&s.c.host, "/api/e-invoice/settings", Some(&s.hq))
+        .await;
+    assert_eq!(settings.data()["connected"], false);
+    connected(&app, &s).await;
+    let (aina, aina_token) = agent(&app, &s, "aina@x.test", None).await;
+    sql(
+        &app,
+        &s,
+        &format!("update users set tin = 'IG12345678901' where id = {aina}"),
+    )
+    .await;
+
+    // The submission never reaches MyInvois: the next round finds nothing among the recent
+    // documents and sends the very same document again (its issue time unchanged).
+    let order = completed_order(&app, &s, &aina_token, 1).await;
+    let number = order_number(&app, &s, order).await;
+    fake.drop_next_submission();
+    let lost = round(&app, &s).await;
+    assert!(lost["error"].is_string(), "{lost}");
+    let kept: Value = {
+        let mut db = app.owner_in(&s.c.company).await;
+        sqlx::query_scalar::<_, sqlx::types::Json<Value>>(
+            "select document from einvoices where code_number = $1",
+        )
+        .bind(&number)
+        .fetch_one(&mut db)
+        .await
+        .unwrap()
+        .0
+    };
+    let again = round(&app, &s).await;
+    assert_eq!(again["submitted"], 1, "{again}");
+    let arrived: Vec<_> = fake
+        .documents()
+        .into_iter()
+        .filter(|d| d.code_number == number)
+        .collect();
+    assert_eq!(arrived.len(), 1);
+    assert_eq!(arrived[0].body, kept, "the same document, not a new one");
+
+    // MyInvois keeps an answered document among the recent ones from the day it arrived: one of
+    // an earlier day is not taken for ours, so a lost answer is looked up from the document's day.
+    fake.received_days_ago(3);
+    fake.lose_next_answer();
+    let second = completed_order(&app, &s, &aina_token, 1).await;
+    let second_number = order_number(&app, &s, second).await;
+    round(&app, &s).await;
+    let submissions = fake.submissions();
+    let found = round(&app, &s).await;
+    assert_eq!(
+        (&found["submitted"], fake.submissions()),
+        (&json!(1), submissions),
+        "{found}"
+    );
+    assert_eq!(
+        by_code(&documents(&app, &s, "").await, &second_number)["status"],
+        "submitted"
+    );
+
+    // Refused at submission (the company's MSIC code is not one): invalid with MyInvois's reason,
+    // corrected in Setup and sent again.
+    sql(&app, &s, "update company_settings set msic_code = '4649'").await;
+    let third = completed_order(&app, &s, &aina_token, 1).await;
+    let third_number = order_number(&app, &s, third).await;
+    let refused = round(&app, &s).await;
+    assert_eq!(refused["invalid"], 1, "{refused}");
+    let invalid = by_code(&documents(&app, &s, "&status=invalid").await, &third_number).clone();
+    assert!(
+        invalid["reasons"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|r| r.as_str().unwrap().contains("MSIC")),
+        "{invalid}"
+    );
+    sql(&app, &s, "update company_settings set msic_code = '46499'").await;
+    let resubmitted = app
+        .post(
+            &s.c.host,
+            "/api/e-invoice/resubmit",
+            Some(&s.hq),
+            json!({"id": invalid["id"]}),
+        )
+        .await;
+    assert_eq!(resubmitted.status, 200, "{}", resubmitted.body);
+    round(&app, &s).await;
+    round(&app, &s).await;
+    let valid = by_code(&documents(&app, &s, "").await, &third_number).clone();
+    assert_eq!(valid["status"], "valid", "{valid}");
+
+    // Past 72 hours after its validation a document can no longer be cancelled.
+    fake.validated_hours_ago(valid["uuid"].as_str().unwrap(), 73);
+    let late = app
+        .post(
+            &s.c.host,
+            "/api/e-invoice/cancel",
+            Some(&s.hq),
+            json!({"id": valid["id"], "reason": "Order refunded"}),
+        )
+        .await;
+    assert_eq!(
+        (late.status.as_u16(), late.error()),
+        (422, "myinvois_refused"),
+        "{}",
+        late.body
+    );
+    assert_eq!(
+        by_code(&documents(&app, &s, "").await, &third_number)["status"],
+        "valid"
+    );
 }

@@ -279,14 +279,37 @@ impl EinvoiceApi {
         }
         e.finish()?;
         let base = submit::base_url(&state, body.sandbox);
-        myinvois::token(&state.http, &base, id, secret)
+        let token = myinvois::token(&state.http, &base, id, secret)
             .await
             .map_err(gateway_error)?;
         let mut db = auth.db().await?;
+        // LHDN confirms the company's own TIN with its registration number (BRN) now, rather than
+        // refusing every document later. MyInvois not answering leaves it to the documents.
+        let me = store::company_party(&mut db, &auth.0.tenant.company.name).await?;
+        if !me.tin.trim().is_empty() && me.id_scheme == "BRN" && me.id_value != "NA" {
+            match myinvois::validate_tin(
+                &state.http,
+                &base,
+                &token,
+                me.tin.trim(),
+                "BRN",
+                &me.id_value,
+            )
+            .await
+            {
+                Ok(false) => {
+                    return Err(ApiError::rule(
+                        Msg::CompanyTinUnknownToLhdn,
+                        "company_tin_unknown",
+                    ))
+                }
+                Ok(true) => {}
+                Err(e) => tracing::warn!(error = %e, "myinvois tin validation unavailable"),
+            }
+        }
         let sealed = secrets::seal(&state.config.secret_key, secret);
         store::save_connection(&mut db, id, &sealed, body.sandbox).await?;
         let c = store::connection(&mut db).await?;
-        let me = store::company_party(&mut db, &auth.0.tenant.company.name).await?;
         ok_with(
             Msg::Saved,
             EinvoiceConnection {
@@ -430,8 +453,9 @@ impl EinvoiceApi {
         Ok(Download::named("e-invoices", format, bytes))
     }
 
-    /// Runs a round now: writes what came due, sends what waits, and asks after what was sent
-    /// (the scheduled round does the same every minute).
+    /// Runs a round now: writes the sales and payouts that came due, sends what waits, and asks
+    /// after what was sent (the scheduled round does the same every minute; the months'
+    /// consolidated e-invoices are written by their own job in the first week of a month).
     #[oai(path = "/submit", method = "post")]
     async fn submit_now(
         &self,
@@ -439,18 +463,21 @@ impl EinvoiceApi {
         auth: HqAdminAuth,
     ) -> ApiResult<EinvoiceRound> {
         malaysian_only()?;
-        let mut db = auth.db().await?;
-        if store::connection(&mut db)
-            .await?
-            .and_then(|c| c.myinvois_secret)
-            .is_none()
         {
-            return Err(ApiError::rule(
-                Msg::MyInvoisNotConnected,
-                "myinvois_not_connected",
-            ));
+            let mut db = auth.db().await?;
+            if store::connection(&mut db)
+                .await?
+                .and_then(|c| c.myinvois_secret)
+                .is_none()
+            {
+                return Err(ApiError::rule(
+                    Msg::MyInvoisNotConnected,
+                    "myinvois_not_connected",
+                ));
+            }
         }
-        let r = submit::round(&state, &mut db, &auth.0.tenant.company.name)
+        // Its own transactions (what was sent is committed before the call), not the request's.
+        let r = submit::round(&state, &state.pool, &auth.0.tenant.company)
             .await
             .map_err(ApiError::internal)?;
         ok(EinvoiceRound {

@@ -50,13 +50,9 @@ pub async fn disconnect(db: &mut PgConnection) -> sqlx::Result<()> {
 }
 
 /// Writes the documents that have come due since e-invoicing began: each HQ sale completed to an
-/// agent with a TIN, each payout paid, and each ended month's sales without a buyer TIN (one
-/// consolidated document, which claims its orders). Returns how many were written.
-pub async fn write_due(
-    db: &mut PgConnection,
-    company: &str,
-    this_month: NaiveDate,
-) -> sqlx::Result<u64> {
+/// agent with a TIN and each payout paid (the months' consolidated ones are `write_consolidated`'s).
+/// Returns how many were written.
+pub async fn write_due(db: &mut PgConnection, company: &str) -> sqlx::Result<u64> {
     let sales = sqlx::query(
         "insert into einvoices (kind, order_id, code_number, buyer_name, buyer_tin, supplier_name, supplier_tin, total)
          select 'invoice', o.id, o.number, coalesce(nullif(full_name(u), ''), u.username), trim(u.tin), $1,
@@ -88,7 +84,17 @@ pub async fn write_due(
     .execute(&mut *db)
     .await?
     .rows_affected();
-    // Each ended month since e-invoicing began with sales no e-invoice covers.
+    Ok(sales + payouts)
+}
+
+/// Each ended month (before `this_month`) since e-invoicing began whose sales without a buyer TIN
+/// no e-invoice covers yet becomes one consolidated e-invoice to the general public (once: the
+/// month is unique). Returns how many months were written.
+pub async fn write_consolidated(
+    db: &mut PgConnection,
+    company: &str,
+    this_month: NaiveDate,
+) -> sqlx::Result<u64> {
     let months: Vec<NaiveDate> = sqlx::query_scalar(
         "select distinct se.period
            from company_settings cs
@@ -131,7 +137,7 @@ pub async fn write_due(
         .await?;
         consolidated += 1;
     }
-    Ok(sales + payouts + consolidated)
+    Ok(consolidated)
 }
 
 #[derive(FromRow, Debug, Clone)]
@@ -158,16 +164,22 @@ pub struct EinvoiceRow {
     pub validated_at: Option<DateTime<Utc>>,
     pub cancelled_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
+    /// Waiting, but sent before without a recorded answer (what was sent is kept): MyInvois may
+    /// have it already.
+    pub unanswered: bool,
 }
 
 const SELECT: &str = "select id, kind, order_id, payout_id, period, code_number, status, buyer_name, buyer_tin,
     supplier_name, supplier_tin, total, buyer_tin_override, submission_uid, uuid, long_id, reasons, attempts,
-    submitted_at, validated_at, cancelled_at, created_at from einvoices";
+    submitted_at, validated_at, cancelled_at, created_at,
+    (status = 'pending' and document is not null) as unanswered from einvoices";
 
-/// Documents waiting to be sent (a batch, oldest first), locked so two runs never send one twice.
+/// Documents waiting to be sent (a batch, oldest first), locked so two runs never send one twice,
+/// and leaving out those another round is sending now (their lease still runs).
 pub async fn lock_pending(db: &mut PgConnection, limit: i64) -> sqlx::Result<Vec<EinvoiceRow>> {
     sqlx::query_as(&format!(
-        "{SELECT} where status = 'pending' order by id limit $1 for update skip locked"
+        "{SELECT} where status = 'pending' and (sending_until is null or sending_until < now())
+          order by id limit $1 for update skip locked"
     ))
     .bind(limit)
     .fetch_all(db)
@@ -199,7 +211,7 @@ pub async fn mark_submitted(
 ) -> sqlx::Result<()> {
     sqlx::query(
         "update einvoices set status = 'submitted', document = coalesce($2, document), submission_uid = $3, uuid = $4, reasons = '[]',
-                attempts = attempts + 1, submitted_at = now(), updated_at = now()
+                submitted_at = now(), sending_until = null, updated_at = now()
           where id = $1",
     )
     .bind(id)
@@ -211,12 +223,27 @@ pub async fn mark_submitted(
     Ok(())
 }
 
-/// Sent without an answer: what was sent is kept (and the attempt counted) so the next round asks
-/// after it and, if it never arrived, sends the same bytes.
+/// About to be sent: what is sent is committed first with a two-minute lease (and the attempt
+/// counted), so if the answer never gets recorded the next round after the lease asks after it and,
+/// if it never arrived, sends the same bytes.
 pub async fn keep_sent(db: &mut PgConnection, id: i64, document: &Value) -> sqlx::Result<()> {
-    sqlx::query("update einvoices set document = $2, attempts = attempts + 1, updated_at = now() where id = $1")
-        .bind(id)
-        .bind(Json(document))
+    sqlx::query(
+        "update einvoices set document = $2, attempts = attempts + 1,
+                sending_until = now() + interval '2 minutes', updated_at = now()
+          where id = $1",
+    )
+    .bind(id)
+    .bind(Json(document))
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// The answer came and said nothing of these (MyInvois unreachable, or an error): the lease ends
+/// at once, so the next round asks after them.
+pub async fn release(db: &mut PgConnection, ids: &[i64]) -> sqlx::Result<()> {
+    sqlx::query("update einvoices set sending_until = null where id = any($1)")
+        .bind(ids)
         .execute(db)
         .await?;
     Ok(())
@@ -231,7 +258,7 @@ pub async fn mark_invalid(
 ) -> sqlx::Result<()> {
     sqlx::query(
         "update einvoices set status = 'invalid', document = coalesce($2, document), reasons = $3,
-                attempts = attempts + case when $2 is null then 0 else 1 end, updated_at = now()
+                sending_until = null, updated_at = now()
           where id = $1",
     )
     .bind(id)
@@ -274,7 +301,7 @@ pub async fn queue_again(
     sqlx::query(
         "update einvoices set status = 'pending', buyer_tin_override = coalesce($2, buyer_tin_override),
                 buyer_tin = coalesce($2, buyer_tin), uuid = null, long_id = null, submission_uid = null,
-                document = null, updated_at = now()
+                document = null, sending_until = null, updated_at = now()
           where id = $1",
     )
     .bind(id)

@@ -1,23 +1,26 @@
 //! One company's e-invoicing round: write the documents that came due, send the waiting ones to
 //! MyInvois in one submission, and ask after those sent (docs/api-einvoice.md).
 //!
-//! A document is sent once: the JSON sent is kept before the call, so when a call times out the
-//! next round first asks MyInvois whether it arrived (recent documents by our code number) and
-//! adopts it, and only otherwise sends the very same bytes again.
+//! A document is sent once: the JSON to send is committed with a short sending lease before the
+//! call, in a transaction of its own, and the answer is recorded in another. When the answer is
+//! lost (a timeout, a 5xx, the server stopping in between), the next round after the lease first
+//! asks MyInvois whether it arrived (recent documents by our code number, from the day the document
+//! was written) and adopts it, and only otherwise sends the very same bytes again.
 
 use super::{
     rules::{self, Document, Kind, Party},
     store::{self, EinvoiceRow},
 };
 use crate::{
-    domain::{secrets, time::kl_month},
+    domain::secrets,
     integrations::myinvois::{self, MyInvoisError, Outgoing},
     state::AppState,
+    tenancy::{self, Company},
 };
 use chrono::Utc;
 use rust_decimal::Decimal;
 use serde_json::Value;
-use sqlx::PgConnection;
+use sqlx::{PgConnection, PgPool};
 
 /// What a round did.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
@@ -164,69 +167,90 @@ fn rejection_reasons(error: &Value) -> Vec<String> {
     out
 }
 
-/// One round for the company in `db`.
-pub async fn round(
-    state: &AppState,
-    db: &mut PgConnection,
-    company: &str,
-) -> anyhow::Result<Round> {
+/// One round for `company`, on `pool`: each step in a transaction of its own, so what MyInvois
+/// was sent and what it answered are committed apart and never lost together.
+pub async fn round(state: &AppState, pool: &PgPool, company: &Company) -> anyhow::Result<Round> {
     let mut r = Round::default();
-    let login = match login(state, db).await? {
+    let mut tx = tenancy::begin(pool, company).await?;
+    let login = match login(state, &mut tx).await? {
         None => return Ok(r),
         Some(l) => l,
     };
-    r.written = store::write_due(db, company, kl_month(Utc::now())).await?;
+    r.written = store::write_due(&mut tx, &company.name).await?;
     let (base, token) = match login {
         Ok(t) => t,
         Err(e) => {
+            tx.commit().await?;
             r.error = Some(e.to_string());
             return Ok(r);
         }
     };
-    send_pending(state, db, company, &base, &token, &mut r).await?;
-    poll(state, db, &base, &token, &mut r).await?;
+    let outgoing = take_pending(state, &mut tx, &company.name, &base, &token, &mut r).await?;
+    tx.commit().await?;
+    if !outgoing.is_empty() {
+        let answer = send(state, &base, &token, &outgoing).await;
+        let mut tx = tenancy::begin(pool, company).await?;
+        record(&mut tx, &outgoing, answer, &mut r).await?;
+        tx.commit().await?;
+    }
+    let mut tx = tenancy::begin(pool, company).await?;
+    poll(state, &mut tx, &base, &token, &mut r).await?;
+    tx.commit().await?;
     Ok(r)
 }
 
-async fn send_pending(
+/// The documents to send now, each with its JSON committed before the call (with the lease):
+/// built afresh, or the very bytes sent before without an answer when MyInvois does not have them.
+async fn take_pending(
     state: &AppState,
     db: &mut PgConnection,
     company: &str,
     base: &str,
     token: &str,
     r: &mut Round,
-) -> anyhow::Result<()> {
+) -> anyhow::Result<Vec<(EinvoiceRow, String)>> {
     let pending = store::lock_pending(db, 100).await?;
-    if pending.is_empty() {
-        return Ok(());
-    }
     let mut outgoing: Vec<(EinvoiceRow, String)> = vec![];
     for row in pending {
-        // Sent before without an answer (kept, never given a submission): did it arrive?
-        let kept = store::document(db, row.id)
-            .await?
-            .flatten()
-            .map(|d| d.0)
-            .filter(|d| !d.is_null());
-        let unanswered = row.submission_uid.is_none() && kept.is_some();
-        if unanswered {
-            if let Ok(Some(found)) =
-                myinvois::find_recent(&state.http, base, token, &row.code_number).await
+        let kept = if row.unanswered {
+            store::document(db, row.id).await?.flatten().map(|d| d.0)
+        } else {
+            None
+        };
+        if kept.is_some() {
+            match myinvois::find_recent(&state.http, base, token, &row.code_number, row.created_at)
+                .await
             {
-                store::mark_submitted(db, row.id, None, &found.submission_uid, &found.uuid).await?;
-                r.submitted += 1;
-                continue;
+                Ok(Some(found)) => {
+                    store::mark_submitted(db, row.id, None, &found.submission_uid, &found.uuid)
+                        .await?;
+                    r.submitted += 1;
+                    continue;
+                }
+                Ok(None) => {}
+                // Cannot tell whether it arrived: ask again next round rather than risk a second.
+                Err(e) => {
+                    r.error = Some(e.to_string());
+                    continue;
+                }
             }
         }
-        let json = match kept.filter(|_| unanswered) {
-            Some(doc) => doc.to_string(),
-            None => build(db, company, &row).await?.to_string(),
+        let json = match kept {
+            Some(doc) => doc,
+            None => build(db, company, &row).await?,
         };
-        outgoing.push((row, json));
+        store::keep_sent(db, row.id, &json).await?;
+        outgoing.push((row, json.to_string()));
     }
-    if outgoing.is_empty() {
-        return Ok(());
-    }
+    Ok(outgoing)
+}
+
+async fn send(
+    state: &AppState,
+    base: &str,
+    token: &str,
+    outgoing: &[(EinvoiceRow, String)],
+) -> Result<myinvois::Submission, MyInvoisError> {
     let docs: Vec<Outgoing<'_>> = outgoing
         .iter()
         .map(|(row, json)| Outgoing {
@@ -234,34 +258,40 @@ async fn send_pending(
             json,
         })
         .collect();
-    match myinvois::submit(&state.http, base, token, &docs).await {
+    myinvois::submit(&state.http, base, token, &docs).await
+}
+
+/// Records MyInvois's answer to a submission; without one, the documents wait for the next round
+/// to ask after them.
+async fn record(
+    db: &mut PgConnection,
+    outgoing: &[(EinvoiceRow, String)],
+    answer: Result<myinvois::Submission, MyInvoisError>,
+    r: &mut Round,
+) -> anyhow::Result<()> {
+    match answer {
         Ok(sub) => {
-            for (row, json) in &outgoing {
-                let doc: Value = serde_json::from_str(json)?;
+            for (row, _) in outgoing {
                 if let Some(a) = sub
                     .accepted_documents
                     .iter()
                     .find(|a| a.invoice_code_number == row.code_number)
                 {
-                    store::mark_submitted(db, row.id, Some(&doc), &sub.submission_uid, &a.uuid)
-                        .await?;
+                    store::mark_submitted(db, row.id, None, &sub.submission_uid, &a.uuid).await?;
                     r.submitted += 1;
                 } else if let Some(x) = sub
                     .rejected_documents
                     .iter()
                     .find(|x| x.invoice_code_number == row.code_number)
                 {
-                    store::mark_invalid(db, row.id, Some(&doc), &rejection_reasons(&x.error))
-                        .await?;
+                    store::mark_invalid(db, row.id, None, &rejection_reasons(&x.error)).await?;
                     r.invalid += 1;
                 }
             }
         }
         Err(e) => {
-            // Unknown outcome: keep what was sent, to ask after it (and resend it unchanged) next round.
-            for (row, json) in &outgoing {
-                store::keep_sent(db, row.id, &serde_json::from_str(json)?).await?;
-            }
+            let ids: Vec<i64> = outgoing.iter().map(|(row, _)| row.id).collect();
+            store::release(db, &ids).await?;
             r.error = Some(e.to_string());
         }
     }

@@ -51,4 +51,27 @@ impl FakeMyInvois {
     pub fn lose_next_answer(&self) {
         self.inner.lock().unwrap().lose_next_answer = true;
     }
+
+    /// The next submission never arrives (503 before MyInvois keeps anything).
+    pub fn drop_next_submission(&self) {
+        self.inner.lock().unwrap().drop_next_submission = true;
+    }
+
+    /// The documents arrived `days` earlier than they did (recent documents from a later day
+    /// leave them out).
+    pub fn received_days_ago(&self, days: i64) {
+        for d in &mut self.inner.lock().unwrap().documents {
+            d.received_at -= chrono::Duration::days(days);
+        }
+    }
+
+    /// The document was validated `hours` earlier than it was (past 72 hours it cannot be
+    /// cancelled).
+    pub fn validated_hours_ago(&self, uuid: &str, hours: i64) {
+        for d in &mut self.inner.lock().unwrap().documents {
+            if d.uuid == uuid {
+                d.validated_at = d.validated_at.map(|at| at - chrono::Duration::hours(hours));
+            }
+        }
+    }
 }
