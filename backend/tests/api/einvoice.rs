@@ -551,6 +551,23 @@ async fn a_document_that_never_arrived_is_sent_again_as_it_was_and_refusals_are_
         .await;
     assert_eq!(settings.data()["connected"], false);
     connected(&app, &s).await;
+    // Connected, a new company TIN in Setup is confirmed with LHDN too; the one kept is not asked.
+    let save_tin = |tin: &'static str| {
+        app.post(
+            &s.c.host,
+            "/api/setup/company/store",
+            Some(&s.hq),
+            json!({"type": "regulatory", "tin": tin, "msicCode": "46499", "taxPercentage": "0"}),
+        )
+    };
+    let unknown = save_tin("C9999999990").await;
+    assert_eq!(unknown.status, 422, "{}", unknown.body);
+    assert!(unknown.body["data"]["errors"]["tin"]
+        .as_str()
+        .unwrap()
+        .contains("LHDN"));
+    let kept = save_tin("C1234567890").await;
+    assert_eq!(kept.status, 200, "{}", kept.body);
     let (aina, aina_token) = agent(&app, &s, "aina@x.test", None).await;
     sql(
         &app,

@@ -68,3 +68,35 @@ pub async fn tin_known(
         }
     }
 }
+
+/// Whether LHDN knows the company's new TIN with its registration number (BRN), asked only when
+/// the company is connected to MyInvois. None when not asked or MyInvois could not answer.
+pub async fn company_tin_known(
+    state: &crate::state::AppState,
+    db: &mut sqlx::PgConnection,
+    tin: &str,
+    roc: &str,
+) -> anyhow::Result<Option<bool>> {
+    if roc.trim().is_empty() {
+        return Ok(None);
+    }
+    let Some(Ok((base, token))) = submit::login(state, db).await? else {
+        return Ok(None);
+    };
+    match crate::integrations::myinvois::validate_tin(
+        &state.http,
+        &base,
+        &token,
+        tin,
+        "BRN",
+        roc.trim(),
+    )
+    .await
+    {
+        Ok(known) => Ok(Some(known)),
+        Err(e) => {
+            tracing::warn!(error = %e, "myinvois tin validation unavailable");
+            Ok(None)
+        }
+    }
+}

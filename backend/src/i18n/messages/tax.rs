@@ -66,6 +66,11 @@ macro_rules! tax {
                     "LHDN tidak mengenal NPWP ini dengan nomor identitas Anda. Periksa keduanya.",
                     "LHDN tidak mengenali TIN ini dengan nombor pengenalan anda. Semak kedua-duanya."
                 ],
+                CompanyTinNotRegistered => [
+                    "LHDN does not know this TIN with the company's registration number (ROC). Check both.",
+                    "LHDN tidak mengenal NPWP ini dengan nomor registrasi perusahaan (ROC). Periksa keduanya.",
+                    "LHDN tidak mengenali TIN ini dengan nombor pendaftaran syarikat (ROC). Semak kedua-duanya."
+                ],
                 CompanyTinUnknownToLhdn => [
                     "LHDN does not know the company's TIN with its registration number. Correct them in Setup → Company, then connect again.",
                     "LHDN tidak mengenal NPWP perusahaan dengan nomor registrasinya. Perbaiki di Pengaturan → Perusahaan, lalu hubungkan lagi.",

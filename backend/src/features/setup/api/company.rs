@@ -356,6 +356,19 @@ impl CompanySetupApi {
                         None
                     }
                 });
+                // Connected to MyInvois: LHDN confirms a new TIN with the registration number.
+                if let (Some(new_tin), Some(roc)) = (&tin, &row.roc) {
+                    if row.currency == "MYR" && row.tin.as_deref() != Some(new_tin.as_str()) {
+                        let known = crate::features::einvoice::company_tin_known(
+                            &state, &mut db, new_tin, roc,
+                        )
+                        .await
+                        .map_err(ApiError::internal)?;
+                        if known == Some(false) {
+                            e.add("tin", t(Msg::CompanyTinNotRegistered));
+                        }
+                    }
+                }
                 e.finish()?;
                 store::save_regulatory(
                     &mut db,
