@@ -199,6 +199,13 @@ async fn a_years_cp58_states_the_committed_incentives_and_is_issued_over_five_th
         .get(&c.host, "/api/report/getcp58", Some(&budi_token))
         .await;
     assert_eq!(none.data()["items"], json!([]));
+    // Aina's was handed to her in February; issuing again keeps that day.
+    sql(
+        &app,
+        &c.company,
+        &format!("update cp58_statements set issued_at = '2026-02-02T02:00:00Z', first_issued_at = '2026-02-02T02:00:00Z' where agent_id = {aina}"),
+    )
+    .await;
     let asked = app
         .post(
             &c.host,
@@ -236,6 +243,15 @@ async fn a_years_cp58_states_the_committed_incentives_and_is_issued_over_five_th
         )
         .await;
     assert_eq!(by_hq.data()["items"][0]["total"], "5200.50");
+    assert_eq!(
+        by_hq.data()["items"][0]["firstIssuedAt"],
+        "2026-02-02T02:00:00+00:00"
+    );
+    assert_ne!(
+        by_hq.data()["items"][0]["issuedAt"],
+        by_hq.data()["items"][0]["firstIssuedAt"],
+        "issued again now"
+    );
     let no_agent = app.get(&c.host, "/api/report/getcp58", Some(&hq)).await;
     assert_eq!(no_agent.status, 422);
     let agent_issues = app
@@ -278,13 +294,45 @@ async fn a_years_cp58_states_the_committed_incentives_and_is_issued_over_five_th
         .await;
     assert_eq!(foreign.data()["items"], json!([]), "{}", foreign.body);
 
-    // A rupiah company has no Malaysian tax screens.
+    // A rupiah company has no Malaysian tax screens: every CP58 and e-invoice call says so.
     let idr = app.company_in("IDR").await;
     let idr_hq = app.token(&idr.host, &idr.hq_email).await;
-    let r = app
-        .get(&idr.host, "/api/report/searchcp58", Some(&idr_hq))
-        .await;
-    assert_eq!((r.status.as_u16(), r.error()), (422, "not_malaysian"));
+    for path in [
+        "/api/report/searchcp58",
+        "/api/report/getcp58?agentId=1",
+        "/api/e-invoice/settings",
+        "/api/e-invoice/data",
+        "/api/e-invoice/export?format=csv",
+        "/api/e-invoice/document?id=1",
+    ] {
+        let r = app.get(&idr.host, path, Some(&idr_hq)).await;
+        assert_eq!(
+            (r.status.as_u16(), r.error()),
+            (422, "not_malaysian"),
+            "GET {path}: {}",
+            r.body
+        );
+        assert!(!r.message().is_empty(), "GET {path} says why");
+    }
+    for (path, body) in [
+        ("/api/report/cp58", json!({"year": 2025})),
+        (
+            "/api/e-invoice/settings",
+            json!({"clientId": "a", "clientSecret": "b", "sandbox": true}),
+        ),
+        ("/api/e-invoice/disconnect", json!({})),
+        ("/api/e-invoice/submit", json!({})),
+        ("/api/e-invoice/resubmit", json!({"id": 1})),
+        ("/api/e-invoice/cancel", json!({"id": 1, "reason": "x"})),
+    ] {
+        let r = app.post(&idr.host, path, Some(&idr_hq), body).await;
+        assert_eq!(
+            (r.status.as_u16(), r.error()),
+            (422, "not_malaysian"),
+            "POST {path}: {}",
+            r.body
+        );
+    }
 }
 
 #[tokio::test]
@@ -360,6 +408,24 @@ async fn payouts_withhold_two_percent_from_an_agent_paid_over_the_threshold_last
     assert!(
         csv.contains("490.00") && !csv.contains("500.00"),
         "the bank pays the net: {csv}"
+    );
+    let marked = app
+        .post(
+            &c.host,
+            "/api/commission-payout/mark-paid",
+            Some(&hq),
+            json!({"ids": [id]}),
+        )
+        .await;
+    assert_eq!(marked.status, 200, "{}", marked.body);
+    // The month's statement shows the payout with what was withheld and what reached the bank.
+    let statement = app.get(&c.host, "/api/commission", Some(&aina_token)).await;
+    assert_eq!(
+        statement.data()["payouts"],
+        json!([{"id": id, "paidAt": statement.data()["payouts"][0]["paidAt"],
+                "amount": "500.00", "withheld": "10.00", "net": "490.00"}]),
+        "{}",
+        statement.body
     );
 
     // Budi's RM 100,000.00 is not over the threshold.

@@ -39576,8 +39576,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Runs a round now: writes what came due, sends what waits, and asks after what was sent
-         *     (the scheduled round does the same every minute).
+         * Runs a round now: writes the sales and payouts that came due, sends what waits, and asks
+         *     after what was sent (the scheduled round does the same every minute; the months'
+         *     consolidated e-invoices are written by their own job in the first week of a month).
          */
         post: {
             parameters: {
@@ -44282,6 +44283,11 @@ export interface components {
              *     when HQ switched on the agent income statement feature.
              */
             incomeStatement: boolean;
+            /**
+             * @description The agent's payouts paid in the month, with what was withheld under s.107D and what
+             *     reached their bank.
+             */
+            payouts: components["schemas"]["StatementPayout"][];
         };
         /** CompanyCommission */
         CompanyCommission: {
@@ -44562,8 +44568,16 @@ export interface components {
             missing: string[];
             /** Format: int64 */
             statementId?: number | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the statement was last issued.
+             */
             issuedAt?: string | null;
+            /**
+             * Format: date-time
+             * @description When it was first issued to the agent (kept when issued again).
+             */
+            firstIssuedAt?: string | null;
         };
         /** Cp58Run */
         Cp58Run: {
@@ -44601,8 +44615,16 @@ export interface components {
             id: number;
             /** Format: int32 */
             year: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was last issued (issuing again replaces the figures).
+             */
             issuedAt: string;
+            /**
+             * Format: date-time
+             * @description When it was first issued to the agent (kept when issued again).
+             */
+            firstIssuedAt: string;
             officerName: string;
             /** @description Issued on the agent's request (under the threshold). */
             onRequest: boolean;
@@ -47882,6 +47904,21 @@ export interface components {
             /** Format: int64 */
             id: number;
             active: boolean;
+        };
+        /**
+         * StatementPayout
+         * @description A payout paid in the statement's month.
+         */
+        StatementPayout: {
+            /** Format: int64 */
+            id: number;
+            /** Format: date-time */
+            paidAt: string;
+            amount: string;
+            /** @description Withheld under s.107D (0 when nothing was). */
+            withheld: string;
+            /** @description What reached the agent's bank: amount − withheld. */
+            net: string;
         };
         /** StatusCount */
         StatusCount: {

@@ -54,8 +54,12 @@ pub struct Cp58Row {
     pub missing: Vec<String>,
     #[oai(nullable)]
     pub statement_id: Option<i64>,
+    /// When the statement was last issued.
     #[oai(nullable)]
     pub issued_at: Option<DateTime<Utc>>,
+    /// When it was first issued to the agent (kept when issued again).
+    #[oai(nullable)]
+    pub first_issued_at: Option<DateTime<Utc>>,
 }
 
 #[derive(Object)]
@@ -125,7 +129,10 @@ pub struct Cp58Party {
 pub struct Cp58Statement {
     pub id: i64,
     pub year: i32,
+    /// When it was last issued (issuing again replaces the figures).
     pub issued_at: DateTime<Utc>,
+    /// When it was first issued to the agent (kept when issued again).
+    pub first_issued_at: DateTime<Utc>,
     pub officer_name: String,
     /// Issued on the agent's request (under the threshold).
     pub on_request: bool,
@@ -210,6 +217,7 @@ fn row_view(r: YearRow) -> Cp58Row {
         missing,
         statement_id: r.statement_id,
         issued_at: r.issued_at,
+        first_issued_at: r.first_issued_at,
         agent: Cp58Agent {
             id: r.id,
             name: if r.name.is_empty() {
@@ -243,6 +251,7 @@ fn statement_view(s: store::StatementRow) -> Cp58Statement {
         id: s.id,
         year: s.year,
         issued_at: s.issued_at,
+        first_issued_at: s.first_issued_at,
         officer_name: s.officer_name,
         on_request: s.on_request,
         payer: party(s.payer.0),

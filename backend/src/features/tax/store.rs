@@ -29,7 +29,7 @@ w as (
     select agent_id, sum(withheld) as withheld
       from payouts where status = 'paid' and paid_at >= $3 and paid_at < $4
      group by agent_id),
-s as (select agent_id, id, issued_at from cp58_statements where year = $5),
+s as (select agent_id, id, issued_at, first_issued_at from cp58_statements where year = $5),
 ids as (select agent_id from e union select agent_id from cash union select agent_id from w
         union select agent_id from s),
 rows as (
@@ -41,7 +41,7 @@ rows as (
            coalesce(e.commission, 0) as commission,
            coalesce(e.sale_profit, 0) + coalesce(cash.cash, 0) as other_monetary,
            coalesce(w.withheld, 0) as withheld,
-           s.id as statement_id, s.issued_at
+           s.id as statement_id, s.issued_at, s.first_issued_at
       from ids
       join users u on u.id = ids.agent_id and u.role = 'agent'
       left join e on e.agent_id = u.id
@@ -77,6 +77,7 @@ pub struct YearRow {
     pub withheld: Decimal,
     pub statement_id: Option<i64>,
     pub issued_at: Option<DateTime<Utc>>,
+    pub first_issued_at: Option<DateTime<Utc>>,
     pub total: Decimal,
 }
 
@@ -127,7 +128,7 @@ pub async fn year_rows(
     let sql = format!(
         "{YEAR_ROWS}
          select id, username, email, name, identity, tin, address_line1, commission, other_monetary,
-                withheld, statement_id, issued_at, total, count(*) over () as matched
+                withheld, statement_id, issued_at, first_issued_at, total, count(*) over () as matched
            from marked where {FILTER}
           order by total desc, id
           limit $9 offset $10"
@@ -189,7 +190,7 @@ pub async fn rows_to_issue(
     sqlx::query_as(&format!(
         "{YEAR_ROWS}
          select id, username, email, name, identity, tin, address_line1, commission, other_monetary,
-                withheld, statement_id, issued_at, total
+                withheld, statement_id, issued_at, first_issued_at, total
            from marked where total > $6 or id = any($7)
           order by id"
     ))
@@ -305,7 +306,8 @@ pub struct NewStatement<'a> {
     pub issued_by: i64,
 }
 
-/// Issues (or issues again, replacing the figures and the time) an agent's CP58 for a year.
+/// Issues (or issues again, replacing the figures and the time of the latest issue, keeping the
+/// first) an agent's CP58 for a year.
 pub async fn issue(db: &mut PgConnection, s: &NewStatement<'_>) -> sqlx::Result<()> {
     sqlx::query(
         "insert into cp58_statements (agent_id, year, commission, other_monetary, withheld, payer, recipient,
@@ -348,6 +350,7 @@ pub struct StatementRow {
     pub on_request: bool,
     pub officer_name: String,
     pub issued_at: DateTime<Utc>,
+    pub first_issued_at: DateTime<Utc>,
 }
 
 /// An agent's issued statements (one year's, or all), newest year first.
@@ -358,7 +361,7 @@ pub async fn statements(
 ) -> sqlx::Result<Vec<StatementRow>> {
     sqlx::query_as(
         "select id, year, commission, other_monetary, vehicle, house, travel, other_non_monetary, withheld,
-                payer, recipient, on_request, officer_name, issued_at
+                payer, recipient, on_request, officer_name, issued_at, first_issued_at
            from cp58_statements where agent_id = $1 and ($2::int is null or year = $2)
           order by year desc",
     )

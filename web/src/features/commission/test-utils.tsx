@@ -15,6 +15,7 @@ import type {
   Payout,
   PayoutPage,
   RankReached,
+  StatementPayout,
   Topup,
 } from './api/types';
 import { COMMISSION_KINDS } from './logic/kinds';
@@ -42,8 +43,12 @@ export const summary = (patch: Partial<CommissionSummary> = {}): CommissionSumma
   periods: ['2026-11', '2026-10'],
   rank: null,
   incomeStatement: true,
+  payouts: [],
   ...patch,
 });
+
+/** A payout of the month as the income statement lists it (nothing withheld unless patched). */
+export const statementPayout = (patch: Partial<StatementPayout> = {}): StatementPayout => ({ id: 501, paidAt: '2026-11-05T02:00:00Z', amount: '100.00', withheld: '0.00', net: '100.00', ...patch });
 
 export const entry = (patch: Partial<CommissionEntry> = {}): CommissionEntry => ({
   id: 301,

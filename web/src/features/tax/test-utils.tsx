@@ -21,6 +21,7 @@ export const cp58Row = (patch: Omit<Partial<Cp58Row>, 'agent'> & { agent?: Parti
     statementId: 31,
     issuedAt: '2026-01-14T02:30:00Z',
     ...rest,
+    firstIssuedAt: rest.firstIssuedAt !== undefined ? rest.firstIssuedAt : (rest.issuedAt !== undefined ? rest.issuedAt : '2026-01-14T02:30:00Z'),
     agent: { id: 12, name: 'Aina Ali', username: 'aina', identity: '900131-10-5566', tin: 'IG12345678090', ...agent },
   };
 };
@@ -50,10 +51,12 @@ export const cp58Search = (patch: Partial<Cp58Search> = {}): Cp58Search => ({
   ...patch,
 });
 
+/** A statement issued once: `firstIssuedAt` follows `issuedAt` unless patched (a reissue). */
 export const statement = (patch: Partial<Cp58Statement> = {}): Cp58Statement => ({
   id: 31,
   year: 2025,
-  issuedAt: '2026-01-14T02:30:00Z',
+  issuedAt: patch.issuedAt ?? '2026-01-14T02:30:00Z',
+  firstIssuedAt: patch.firstIssuedAt ?? patch.issuedAt ?? '2026-01-14T02:30:00Z',
   officerName: 'Aminah Hassan',
   onRequest: false,
   payer: {

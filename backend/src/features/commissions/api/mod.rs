@@ -72,6 +72,22 @@ pub struct CommissionSummary {
     /// The printable income statement is open to this user: always for HQ and staff, for agents
     /// when HQ switched on the agent income statement feature.
     pub income_statement: bool,
+    /// The agent's payouts paid in the month, with what was withheld under s.107D and what
+    /// reached their bank.
+    pub payouts: Vec<StatementPayout>,
+}
+
+/// A payout paid in the statement's month.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct StatementPayout {
+    pub id: i64,
+    pub paid_at: DateTime<Utc>,
+    pub amount: String,
+    /// Withheld under s.107D (0 when nothing was).
+    pub withheld: String,
+    /// What reached the agent's bank: amount − withheld.
+    pub net: String,
 }
 
 /// A commission rank an agent reached in a month.
@@ -280,6 +296,17 @@ impl CommissionApi {
                 .into_iter()
                 .filter(|p| *p != this_month),
         );
+        let payouts = store::paid_in_month(&mut db, agent.id, period)
+            .await?
+            .into_iter()
+            .map(|(id, paid_at, amount, withheld)| StatementPayout {
+                id,
+                paid_at,
+                amount: money(amount),
+                withheld: money(withheld),
+                net: money(amount - withheld),
+            })
+            .collect();
         ok(CommissionSummary {
             period: period_text(period),
             agent,
@@ -289,6 +316,7 @@ impl CommissionApi {
             periods: periods.into_iter().map(period_text).collect(),
             rank,
             income_statement: auth.0.is_hq_side() || store::income_statement_on(&mut db).await?,
+            payouts,
         })
     }
 

@@ -237,3 +237,20 @@ pub async fn save_plan_settings(
         .await?;
     Ok(())
 }
+
+/// An agent's payouts paid in a Kuala Lumpur month, oldest first: (id, paid at, amount, withheld).
+pub async fn paid_in_month(
+    db: &mut PgConnection,
+    agent_id: i64,
+    period: chrono::NaiveDate,
+) -> sqlx::Result<Vec<(i64, DateTime<Utc>, Decimal, Decimal)>> {
+    sqlx::query_as(
+        "select id, paid_at, amount, withheld from payouts
+          where agent_id = $1 and status = 'paid' and kl_month(paid_at) = $2
+          order by paid_at, id",
+    )
+    .bind(agent_id)
+    .bind(period)
+    .fetch_all(db)
+    .await
+}

@@ -20,8 +20,14 @@ export type AgentRef = Sent<Schema<'AgentRef'>>;
 /** One kind's part of a period: its sum and how many entries make it. */
 export type CommissionKindSum = Sent<Schema<'CommissionKindSum'>>;
 
-/** GET /api/commission: an agent's period by kind (`provisional` while the month is not closed), the months with entries and the commission rank reached. */
+/** GET /api/commission: an agent's period by kind (`provisional` while the month is not closed), the months with entries, the commission rank reached and the payouts paid in the month. */
 export type CommissionSummary = Sent<Schema<'CommissionSummary'>>;
+
+/**
+ * A payout paid in the summary's month (`payouts`): the amount, what s.107D withheld ("0.00" when
+ * nothing) and the `net` that reached the agent's bank (amount − withheld).
+ */
+export type StatementPayout = Sent<Schema<'StatementPayout'>>;
 
 /**
  * The commission rank an agent reached in a month: so far in an open month, with what its month-end

@@ -13,13 +13,14 @@ import { useFormSubmit } from '@/lib/use-form-submit';
 import { saveCommissionSettings, SETTINGS_API, useCommissionSettings } from '../api/settings';
 import type { CommissionSettings } from '../api/types';
 import { hasWithholding, SETTINGS_FIELDS, settingsSchemaFor, settingsValues, toSettingsInput, type SettingsValues } from '../logic/money-forms';
+import { percentLabel } from '../logic/withholding';
 import { useCommissionTexts } from './use-commission-texts';
 
 /**
  * The plan's settings on /commission-payout?tab=settings: whether an override passes up past an upline who
  * is not active (compression), the smallest payout and, for a Malaysian (MYR) company, s.107D withholding
- * (the threshold of last year's payouts and the rate). The HQ side reads them; HQ alone saves (staff see
- * the form disabled, without the button).
+ * (the threshold of last year's payouts and the rate; the hint names the saved ones). The HQ side reads
+ * them; HQ alone saves (staff see the form disabled, without the button).
  */
 export function PlanSettings({ canPay }: { canPay: boolean }) {
   const { t } = useTranslation();
@@ -37,7 +38,8 @@ export function PlanSettings({ canPay }: { canPay: boolean }) {
 function SettingsForm({ settings, canSave }: { settings: CommissionSettings; canSave: boolean }) {
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
-  const withholding = hasWithholding(useCommissionTexts().currency);
+  const text = useCommissionTexts();
+  const withholding = hasWithholding(text.currency);
   const form = useForm<SettingsValues>({ resolver: zodResolver(settingsSchemaFor(withholding)), defaultValues: settingsValues(settings) });
   const {
     register,
@@ -75,7 +77,9 @@ function SettingsForm({ settings, canSave }: { settings: CommissionSettings; can
                 <h3 id="settings-withholding-title" className="text-sm font-semibold text-slate-800">
                   {t('commission.settings.withholding')}
                 </h3>
-                <p className="mt-1 text-xs text-slate-500">{t('commission.settings.withholdingHint')}</p>
+                <p className="mt-1 text-xs text-slate-500" data-testid="settings-withholding-hint">
+                  {t('commission.settings.withholdingHint', { rate: percentLabel(settings.withholdingRate), threshold: text.money(settings.withholdingThreshold) })}
+                </p>
               </div>
               <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                 <Input

@@ -6,13 +6,14 @@ import { Loaded } from '@/components/Loaded';
 import { PageTitle } from '@/components/PageTitle';
 import { useCurrentUser } from '@/lib/current-user';
 import { useCommission, useCommissionCheck } from '../api/commission';
-import type { CommissionCheck } from '../api/types';
+import type { CommissionCheck, StatementPayout } from '../api/types';
 import { BackLink } from '../components/BackLink';
 import { EntryList } from '../components/EntryList';
 import { Letterhead } from '../components/Letterhead';
 import { PeriodPicker } from '../components/PeriodPicker';
 import { PickAgent } from '../components/PickAgent';
 import { PrintStyle } from '../components/PrintStyle';
+import { StatementPayouts } from '../components/StatementPayouts';
 import { useCommissionTexts } from '../components/use-commission-texts';
 import { orderByKind } from '../logic/kinds';
 import { commissionPath } from '../logic/paths';
@@ -29,8 +30,9 @@ const A4_SHEET = 'mx-auto w-full max-w-[210mm] bg-white p-4 text-black shadow-md
 /**
  * /commission/income-statement?period=YYYY-MM[&agentId=] (also /commission-payout/income-statement): an
  * agent's month as a printable A4 statement on the company's letterhead — the total by kind and every
- * entry (GET /commission/check-calculation). An agent reads their own when the commission summary says the
- * statement is open to them (HQ can switch it off); the HQ side, always open, opens an agent first.
+ * entry (GET /commission/check-calculation), and the payouts paid in the month with what s.107D withheld
+ * (the commission summary, GET /commission). An agent reads their own when the summary says the statement
+ * is open to them (HQ can switch it off); the HQ side, always open, opens an agent first.
  */
 export function CommissionIncomePage() {
   const { t } = useTranslation();
@@ -49,36 +51,32 @@ export function CommissionIncomePage() {
           <PageTitle>{t('commission.income.title')}</PageTitle>
           <PickAgent period={period} />
         </>
-      ) : hq ? (
-        <IncomeStatement period={period} agentId={agentId} gate={OPEN} />
       ) : (
-        <AgentIncomeStatement period={period} agentId={agentId} />
+        <IncomeStatement period={period} agentId={agentId} gated={!hq} />
       )}
     </div>
   );
 }
 
-/** Whether the statement may be shown: `open` undefined while the commission summary that says so loads. */
-interface Gate {
-  open: boolean | undefined;
-  error: unknown;
-  retry: () => void;
+/** The statement's two answers: the month's entries and the payouts paid in it. */
+interface Statement {
+  check: CommissionCheck;
+  payouts: readonly StatementPayout[];
 }
 
-const OPEN: Gate = { open: true, error: undefined, retry: () => {} };
-
-/** An agent's statement, behind the summary's `incomeStatement` (asked alongside the statement, so no wait is added). */
-function AgentIncomeStatement({ period, agentId }: { period?: string; agentId?: number }) {
-  const summary = useCommission(period, agentId);
-  const gate: Gate = { open: summary.data?.incomeStatement, error: summary.error, retry: () => void summary.mutate() };
-  return <IncomeStatement period={period} agentId={agentId} gate={gate} />;
-}
-
-function IncomeStatement({ period, agentId, gate }: { period?: string; agentId?: number; gate: Gate }) {
+/**
+ * The statement: the entries and the summary are asked at once (no wait is added). `gated` (an agent):
+ * behind the summary's `incomeStatement`, nothing of the statement shows before the summary has said it is
+ * open; the HQ side's is always open. The sheet waits for both answers, so it never prints without its payouts.
+ */
+function IncomeStatement({ period, agentId, gated }: { period?: string; agentId?: number; gated: boolean }) {
   const { t } = useTranslation();
   const [, setParams] = useSearchParams();
-  const check = useCommissionCheck(period, agentId, gate.open !== false);
-  if (gate.open === false) {
+  const summary = useCommission(period, agentId);
+  // undefined while the summary that says so loads
+  const open = gated ? summary.data?.incomeStatement : true;
+  const check = useCommissionCheck(period, agentId, open !== false);
+  if (open === false) {
     return (
       <>
         <PageTitle>{t('commission.income.title')}</PageTitle>
@@ -88,11 +86,13 @@ function IncomeStatement({ period, agentId, gate }: { period?: string; agentId?:
       </>
     );
   }
-  // Nothing of the statement shows before the summary has said it is open.
-  const data = gate.open ? check.data : undefined;
-  const error = gate.open ? check.error : gate.error;
-  const retry = gate.open ? () => void check.mutate() : gate.retry;
-  const shown = data?.period ?? period ?? thisPeriod();
+  const data: Statement | undefined = open && check.data && summary.data ? { check: check.data, payouts: summary.data.payouts } : undefined;
+  const error: unknown = summary.error ?? (open ? check.error : undefined);
+  const retry = () => {
+    if (summary.error) void summary.mutate();
+    if (check.error) void check.mutate();
+  };
+  const shown = data?.check.period ?? period ?? thisPeriod();
   return (
     <>
       <div className="print:hidden">
@@ -110,13 +110,13 @@ function IncomeStatement({ period, agentId, gate }: { period?: string; agentId?:
         <PeriodPicker value={shown} periods={recentPeriods(thisPeriod(), STATEMENT_MONTHS)} onChange={(p) => setParams(queryParams({ period: p, agentId }), { replace: true })} />
       </div>
       <Loaded data={data} error={error} retry={retry}>
-        {(c) => <IncomeSheet check={c} />}
+        {(s) => <IncomeSheet check={s.check} payouts={s.payouts} />}
       </Loaded>
     </>
   );
 }
 
-function IncomeSheet({ check }: { check: CommissionCheck }) {
+function IncomeSheet({ check, payouts }: Statement) {
   const { t } = useTranslation();
   const text = useCommissionTexts();
   const month = text.month(check.period);
@@ -173,6 +173,7 @@ function IncomeSheet({ check }: { check: CommissionCheck }) {
       ) : (
         <EntryList entries={check.items} showKind footer={{ label: t('commission.check.total'), amount: total }} />
       )}
+      {payouts.length > 0 && <StatementPayouts payouts={payouts} />}
       <p className="mt-6 text-[10px] text-slate-500">{t('commission.income.footer')}</p>
     </article>
   );

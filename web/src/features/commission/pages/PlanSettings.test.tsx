@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FALLBACK_COMPANY } from '@/lib/company';
+import i18n from '@/lib/i18n';
 import type { UserDetail } from '@/lib/types';
 import type { Handler } from '../test-utils';
 import { HQ_USER, invalid, ok, renderAt, settings, stubFetch } from '../test-utils';
@@ -16,9 +17,12 @@ const COMPRESSION = 'Override passes up past an upline who is not active (compre
 const answers = (patch: Handler = () => undefined): Handler => (m, url, body) => patch(m, url, body) ?? (url.pathname === '/api/setup/commission-settings' ? ok(settings()) : undefined);
 
 describe("/commission-payout?tab=settings: the plan's settings", () => {
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
     vi.unstubAllGlobals();
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
   });
 
   it('shows the settings, saves them all and says so', async () => {
@@ -43,7 +47,7 @@ describe("/commission-payout?tab=settings: the plan's settings", () => {
     expect(minimum).toHaveValue('50.00');
 
     const withholding = screen.getByRole('group', { name: 'Withholding tax (s.107D)' });
-    expect(withholding).toHaveTextContent('s.107D: 2% of payouts to a resident individual agent paid over RM100,000 last year. 0 switches it off.');
+    expect(withholding).toHaveTextContent('s.107D: 2% of payouts to a resident individual agent paid over RM 100,000.00 last year. 0 switches it off.');
     const threshold = within(withholding).getByLabelText("Threshold: last year's payouts (RM)");
     const rate = within(withholding).getByLabelText('Withholding rate (%)');
     expect(threshold).toHaveValue('100000.00');
@@ -66,6 +70,26 @@ describe("/commission-payout?tab=settings: the plan's settings", () => {
     expect(minimum).toHaveValue('30');
     expect(threshold).toHaveValue('120000');
     expect(rate).toHaveValue('2.5');
+    // The hint names the settings just saved.
+    expect(screen.getByTestId('settings-withholding-hint')).toHaveTextContent('s.107D: 2.5% of payouts to a resident individual agent paid over RM 120,000.00 last year.');
+  });
+
+  it("names the company's own withholding rate and threshold in the hint, in every language", async () => {
+    stubFetch(answers((_m, url) => (url.pathname === '/api/setup/commission-settings' ? ok(settings({ withholdingRate: '3.00', withholdingThreshold: '50000.00' })) : undefined)));
+    renderAt('/commission-payout?tab=settings', routes);
+    const hint = await screen.findByTestId('settings-withholding-hint');
+    expect(hint).toHaveTextContent('s.107D: 3% of payouts to a resident individual agent paid over RM 50,000.00 last year. 0 switches it off.');
+    expect(hint).not.toHaveTextContent(/2%|100,000/);
+    expect(within(screen.getByRole('group', { name: 'Withholding tax (s.107D)' })).getByLabelText('Withholding rate (%)')).toHaveValue('3.00');
+
+    await act(async () => {
+      await i18n.changeLanguage('my');
+    });
+    expect(hint).toHaveTextContent('s.107D: 3% daripada pembayaran kepada ejen individu pemastautin yang dibayar melebihi RM 50,000.00 tahun lepas.');
+    await act(async () => {
+      await i18n.changeLanguage('id');
+    });
+    expect(hint).toHaveTextContent('s.107D: 3% dari pencairan kepada agen perorangan residen yang dibayar lebih dari RM 50,000.00 tahun lalu.');
   });
 
   it('switches withholding off with a rate of 0, and checks the rate before asking the server', async () => {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '@/components/Button';
 import { FieldError, FormMessage } from '@/components/FieldError';
 import { Input } from '@/components/Input';
@@ -11,11 +12,21 @@ import { connectMyInvois } from '../api/einvoice';
 import type { EinvoiceConnection } from '../api/types';
 import { connectRefusalOf, type ConnectRefusal } from '../logic/errors';
 import { CONNECTION_FIELDS, connectionSchema, connectionValues, ENVIRONMENTS, toConnectionInput, type ConnectionValues } from '../logic/forms';
+import { COMPANY_SETUP_PATH } from '../logic/paths';
+
+/** What to do after each refusal, below the server's own words. */
+const REFUSAL_HINTS: Record<ConnectRefusal, string> = {
+  myinvois_refused: 'einvoice.connection.refusedHint',
+  myinvois_unreachable: 'einvoice.connection.unreachableHint',
+  company_tin_unknown: 'einvoice.connection.tinUnknownHint',
+};
 
 /**
  * The client ID and secret of the company's MyInvois taxpayer system and the environment they belong to.
  * The server logs in to MyInvois with them before keeping them: a refusal shows MyInvois's own words, and
- * nothing is saved. `current` is the connection being replaced (its client ID and environment are kept;
+ * nothing is saved. It also asks LHDN about the company's TIN with its registration number: when LHDN does
+ * not know them (`company_tin_unknown`), the server's message comes with the way to Setup → Company, where
+ * HQ corrects them. `current` is the connection being replaced (its client ID and environment are kept;
  * the secret is typed again).
  */
 export function ConnectionForm({ current, onSaved, onCancel }: { current?: EinvoiceConnection; onSaved: (saved: EinvoiceConnection) => unknown; onCancel?: () => void }) {
@@ -83,7 +94,16 @@ export function ConnectionForm({ current, onSaved, onCancel }: { current?: Einvo
           <span className="block break-words" data-testid="einvoice-connect-error-message">
             {failure.text}
           </span>
-          {failure.code && <span className="mt-1 block">{t(failure.code === 'myinvois_refused' ? 'einvoice.connection.refusedHint' : 'einvoice.connection.unreachableHint')}</span>}
+          {failure.code && (
+            <span className="mt-1 block" data-testid="einvoice-connect-error-hint">
+              {t(REFUSAL_HINTS[failure.code])}
+            </span>
+          )}
+          {failure.code === 'company_tin_unknown' && (
+            <Link to={COMPANY_SETUP_PATH} className="mt-2 inline-flex min-h-11 items-center font-semibold break-words text-red-900 underline underline-offset-2" data-testid="einvoice-connect-setup-link">
+              {t('einvoice.connection.toCompany')}
+            </Link>
+          )}
         </FormMessage>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { connection, einvoice, notConnected, round } from '../test-utils';
-import { codeOf, connectRefusalOf, isNotMalaysian } from './errors';
+import { codeOf, CONNECT_REFUSALS, connectRefusalOf, isNotMalaysian } from './errors';
 import { documentDates, countAll, nothingWritten, prettyDocument, roundOutcome, toneOf } from './display';
 import { cancelSchema, connectionSchema, connectionValues, correctedTin, isTin, normalTin, resubmitSchema, toConnectionInput } from './forms';
 import { exportParams, isFiltered, listParams, readQuery, withChange, writeQuery } from './query';
@@ -96,6 +96,9 @@ describe('what the e-invoicing screen reads', () => {
       null,
       null,
     ]);
+    // LHDN not knowing the company's TIN with its registration number: a refusal of its own.
+    expect(connectRefusalOf(e(422, 'company_tin_unknown'))).toBe('company_tin_unknown');
+    expect(CONNECT_REFUSALS).toEqual(['myinvois_refused', 'myinvois_unreachable', 'company_tin_unknown']);
     expect([codeOf(e(409, 'not_cancellable')), codeOf(e(500)), codeOf('x')]).toEqual(['not_cancellable', null, null]);
   });
 });

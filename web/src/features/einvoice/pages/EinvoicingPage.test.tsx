@@ -174,6 +174,32 @@ describe('/e-invoicing', () => {
     expect(screen.queryByTestId('einvoice-connect-form')).not.toBeInTheDocument();
   });
 
+  it("shows the server's words and the way to the company setup when LHDN does not know the company's TIN", async () => {
+    const user = userEvent.setup();
+    const message = "LHDN does not know the company's TIN with its registration number. Correct them in Setup → Company, then connect again.";
+    const calls = stubFetch((method, url, body) => {
+      if (method === 'POST' && url.pathname === SETTINGS) return refused(422, message, undefined, 'company_tin_unknown');
+      return answered(undefined, { settings: notConnected(), page: emptyPage({ connected: false }) })(method, url, body);
+    });
+    renderAt('/e-invoicing', [...routes, { path: '/company', element: <p data-testid="company-setup" /> }]);
+    await screen.findByTestId('einvoice-connect-form');
+    await user.type(screen.getByTestId('einvoice-client-id'), 'prod-client');
+    await user.type(screen.getByTestId('einvoice-client-secret'), 'right-secret');
+    await user.click(screen.getByTestId('einvoice-connect'));
+    expect(await screen.findByTestId('einvoice-connect-error-message')).toHaveTextContent(message);
+    const error = screen.getByTestId('einvoice-connect-error');
+    expect(within(error).getByTestId('einvoice-connect-error-hint')).toHaveTextContent("Nothing was saved. Once the company's TIN and registration number (ROC) are corrected, connect again.");
+    expect(within(error).getByRole('link', { name: 'Correct the company details' })).toHaveAttribute('href', '/company?tab=company');
+    expect(count(calls, SETTINGS, 'POST')).toBe(1);
+    // Still not connected: the form stays for another try.
+    expect(screen.getByTestId('einvoice-connection-state')).toHaveTextContent('Not connected');
+    expect(screen.getByTestId('einvoice-connect-form')).toBeInTheDocument();
+
+    await user.click(within(error).getByRole('link', { name: 'Correct the company details' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/company?tab=company');
+    expect(screen.getByTestId('company-setup')).toBeInTheDocument();
+  });
+
   it("warns what the company's details lack, with the way to the company setup", async () => {
     stubFetch(answered(undefined, { settings: connection({ missing: ['tin', 'msic', 'state'] }) }));
     renderAt('/e-invoicing', routes);

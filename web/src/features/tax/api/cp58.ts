@@ -1,7 +1,8 @@
 /**
  * The CP58 calls (docs/api-tax.md): HQ's page of the year's agents, the statements (an agent's own, or
- * one agent's on the HQ side) and the issuing run. Every answer is refused with 400 `cp58_off` while the
- * company's CP58 feature is off, and `not_malaysian` for a company not trading in ringgit.
+ * one agent's on the HQ side) and the issuing run. Every call is refused with 422 `not_malaysian` for a
+ * company not trading in ringgit (IDR); searching and issuing also with 422 `cp58_off` while the company's
+ * CP58 feature is off (statements already issued stay readable).
  */
 import useSWR, { type ScopedMutator } from 'swr';
 import { api, buildUrl } from '@/lib/api';
@@ -30,7 +31,7 @@ export const fetchCp58s = (scope: { year?: number; agentId: number }) => api.get
 
 /**
  * Issues (or re-issues, with today's figures) the year's CP58 of every agent over the threshold, plus the
- * agents named (on request). 400 year_not_ended for a year not over yet.
+ * agents named (on request). 422 `year_not_ended` for a year not over yet; 422 `not_malaysian` for an IDR company.
  */
 export function issueCp58(year: number, agentIds?: readonly number[]): Promise<Cp58Run> {
   const body: Cp58RunInput = agentIds && agentIds.length > 0 ? { year, agentIds: [...agentIds] } : { year };

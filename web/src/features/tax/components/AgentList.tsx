@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { Pager } from '@/components/Pager';
 import { StatusBadge } from '@/components/StatusBadge';
 import type { Cp58Row, Cp58Search, Cp58Statement } from '../api/types';
-import { blocksIssue } from '../logic/rows';
+import { blocksIssue, isReissued } from '../logic/rows';
 import { CP58_PER_PAGE } from '../logic/query';
 import { DownloadPdfButton } from './DownloadPdfButton';
 import { MissingBadges } from './MissingBadges';
@@ -46,12 +46,16 @@ function ThresholdBadge({ row, threshold }: { row: Cp58Row; threshold: string })
 function IssuedBadge({ row }: { row: Cp58Row }) {
   const { t } = useTranslation();
   const text = useTaxTexts();
-  if (row.issuedAt)
+  if (row.issuedAt) {
+    const reissued = row.firstIssuedAt && isReissued({ issuedAt: row.issuedAt, firstIssuedAt: row.firstIssuedAt });
     return (
       <StatusBadge status="issued" tone="success" testId="cp58-issued">
-        {t('tax.row.issuedOn', { day: text.day(row.issuedAt) })}
+        {reissued && row.firstIssuedAt
+          ? `${t('tax.row.issuedOn', { day: text.day(row.firstIssuedAt) })} · ${t('tax.own.reissued', { day: text.day(row.issuedAt) })}`
+          : t('tax.row.issuedOn', { day: text.day(row.issuedAt) })}
       </StatusBadge>
     );
+  }
   return row.overThreshold ? (
     <StatusBadge status="due" tone="warning" testId="cp58-issued">
       {t('tax.row.due')}

@@ -5,7 +5,7 @@ import { statement } from '../test-utils';
 import { taxRefusalOf } from './errors';
 import { agentRecordPath, SETUP_FEATURES_PATH } from './paths';
 import { readQuery, searchParams, withChange, writeQuery } from './query';
-import { blocksIssue, CP58_THRESHOLD, statementOfYear } from './rows';
+import { blocksIssue, CP58_THRESHOLD, isReissued, statementOfYear } from './rows';
 import { hasEnded, lastYear, readYear, thisYear, yearChoices } from './year';
 
 const q = (s: string) => new URLSearchParams(s);
@@ -83,6 +83,15 @@ describe('CP58 rows and refusals', () => {
     const items = [statement({ id: 2, year: 2025 }), statement({ id: 1, year: 2024 })];
     expect(statementOfYear(items, 2024)?.id).toBe(1);
     expect(statementOfYear(items, 2023)).toBeUndefined();
+  });
+
+  it('knows a statement HQ issued again from one issued once, comparing instants', () => {
+    expect(isReissued(statement())).toBe(false);
+    expect(statement({ issuedAt: '2026-02-03T01:00:00Z' }).firstIssuedAt).toBe('2026-02-03T01:00:00Z');
+    expect(isReissued(statement({ firstIssuedAt: '2026-01-14T02:30:00Z', issuedAt: '2026-02-03T01:00:00Z' }))).toBe(true);
+    expect(isReissued({ firstIssuedAt: '2026-01-14T02:30:00Z', issuedAt: '2026-01-14T10:30:00+08:00' })).toBe(false);
+    expect(isReissued({ firstIssuedAt: '', issuedAt: '2026-01-14T02:30:00Z' })).toBe(false);
+    expect(isReissued({ firstIssuedAt: 'soon', issuedAt: '2026-01-14T02:30:00Z' })).toBe(false);
   });
 
   it('reads the refusals for the whole company, and nothing else', () => {

@@ -13,3 +13,15 @@ export const blocksIssue = (row: Pick<Cp58Row, 'missing'>) => row.missing.length
 
 /** The statement of the year among an agent's statements, or undefined. */
 export const statementOfYear = (items: readonly Cp58Statement[], year: number) => items.find((s) => s.year === year);
+
+/**
+ * The statement was issued again after its first issue (HQ re-issued it with that day's figures): its
+ * `firstIssuedAt` is another instant than `issuedAt` (compared as instants, so an offset written
+ * differently is the same). Unreadable or missing: not reissued.
+ */
+export function isReissued(s: Pick<Cp58Statement, 'issuedAt' | 'firstIssuedAt'>): boolean {
+  if (!s.firstIssuedAt || s.firstIssuedAt === s.issuedAt) return false;
+  const first = Date.parse(s.firstIssuedAt);
+  const latest = Date.parse(s.issuedAt);
+  return !Number.isNaN(first) && !Number.isNaN(latest) && first !== latest;
+}

@@ -40,6 +40,24 @@ describe('/cp58', () => {
     expect(statementCalls(calls).map((c) => c.url.search)).toEqual(['']);
   });
 
+  it('shows the first issue day beside the latest once HQ re-issued a statement, and one day otherwise', async () => {
+    const reissued = statement({ firstIssuedAt: '2026-01-14T02:30:00Z', issuedAt: '2026-02-02T16:10:00Z' });
+    const once = statement({ id: 12, year: 2024, issuedAt: '2025-02-27T16:30:00Z', firstIssuedAt: '2025-02-27T16:30:00.000+00:00' });
+    stubFetch((_m, url) => (url.pathname === STATEMENTS ? ok({ items: [reissued, once] }) : undefined));
+    renderAt('/cp58', routes, { user: AGENT_USER });
+    const table = await screen.findByTestId('own-cp58-table');
+    const [first, second] = within(table).getAllByTestId('own-cp58-cell-issued');
+    // Re-issued at 16:10 UTC: 3 February in Kuala Lumpur.
+    expect(first).toHaveTextContent('First issued 14 Jan 2026 · reissued 3 Feb 2026');
+    // The same instant written with another offset: issued once.
+    expect(second.textContent).toBe('28 Feb 2025');
+    expect(within(second).queryByTestId('own-cp58-reissued')).not.toBeInTheDocument();
+
+    const cards = screen.getAllByTestId('own-cp58-card');
+    expect(within(cards[0]).getByTestId('own-cp58-card-issued')).toHaveTextContent('First issued 14 Jan 2026 · reissued 3 Feb 2026');
+    expect(within(cards[1]).getByTestId('own-cp58-card-issued').textContent).toBe('28 Feb 2025');
+  });
+
   it('draws the PDF from the statement on screen, without another call, and saves it as CP58-<year>-<username>.pdf', async () => {
     const user = userEvent.setup();
     const calls = stubFetch((_m, url) => (url.pathname === STATEMENTS ? ok({ items: TWO }) : undefined));

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { Loaded } from '@/components/Loaded';
@@ -8,10 +9,10 @@ import { DownloadPdfButton } from '../components/DownloadPdfButton';
 import { Refusal } from '../components/Refusal';
 import { useTaxTexts } from '../components/use-tax-texts';
 import { taxRefusalOf } from '../logic/errors';
-import { CP58_THRESHOLD } from '../logic/rows';
+import { CP58_THRESHOLD, isReissued } from '../logic/rows';
 
 /** A figure of a phone card: its name, then its value. */
-function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Fact({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
     <span className="contents">
       <span className="text-slate-500">{label}</span>
@@ -19,6 +20,27 @@ function Fact({ label, value, testId }: { label: string; value: string; testId: 
         {value}
       </span>
     </span>
+  );
+}
+
+/**
+ * When a statement was issued: its day, or, once HQ re-issued it, the first day and the latest
+ * ("First issued 14 Jan 2026 · reissued 3 Feb 2026"), each part kept whole so it wraps at the dot.
+ */
+function IssuedDays({ statement: s }: { statement: Cp58Statement }) {
+  const { t } = useTranslation();
+  const text = useTaxTexts();
+  if (!isReissued(s)) return <span className="whitespace-nowrap">{text.day(s.issuedAt)}</span>;
+  return (
+    <>
+      <span className="whitespace-nowrap" data-testid="own-cp58-first-issued">
+        {t('tax.own.firstIssued', { day: text.day(s.firstIssuedAt) })}
+      </span>
+      {' · '}
+      <span className="whitespace-nowrap" data-testid="own-cp58-reissued">
+        {t('tax.own.reissued', { day: text.day(s.issuedAt) })}
+      </span>
+    </>
   );
 }
 
@@ -40,7 +62,7 @@ function StatementList({ items }: { items: Cp58Statement[] }) {
             <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
               <Fact label={t('tax.row.total')} value={text.money(s.total)} testId="own-cp58-card-total" />
               <Fact label={t('tax.row.withheld')} value={text.money(s.withheld)} testId="own-cp58-card-withheld" />
-              <Fact label={t('tax.own.issuedAt')} value={text.day(s.issuedAt)} testId="own-cp58-card-issued" />
+              <Fact label={t('tax.own.issuedAt')} value={<IssuedDays statement={s} />} testId="own-cp58-card-issued" />
             </div>
             <DownloadPdfButton load={() => Promise.resolve(s)} label={label(s)} className="w-full" />
           </li>
@@ -65,7 +87,9 @@ function StatementList({ items }: { items: Cp58Statement[] }) {
                 <td className="px-3 py-3 pl-4 font-semibold text-slate-900" data-testid="own-cp58-cell-year">{s.year}</td>
                 <td className={num} data-testid="own-cp58-cell-total">{text.money(s.total)}</td>
                 <td className={num} data-testid="own-cp58-cell-withheld">{text.money(s.withheld)}</td>
-                <td className="px-3 py-3 whitespace-nowrap text-slate-900" data-testid="own-cp58-cell-issued">{text.day(s.issuedAt)}</td>
+                <td className="px-3 py-3 text-slate-900" data-testid="own-cp58-cell-issued">
+                  <IssuedDays statement={s} />
+                </td>
                 <td className="px-3 py-2 text-right">
                   <DownloadPdfButton load={() => Promise.resolve(s)} label={label(s)} />
                 </td>

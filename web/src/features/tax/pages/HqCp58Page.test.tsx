@@ -34,6 +34,17 @@ describe('/hqCP58', () => {
     vi.restoreAllMocks();
   });
 
+  it('names the first issue beside the latest when HQ issued a statement again', async () => {
+    stubFetch((_method, url) =>
+      url.pathname === SEARCH
+        ? ok(cp58Search({ items: [cp58Row({ firstIssuedAt: '2026-01-14T02:30:00Z', issuedAt: '2026-02-03T04:00:00Z' })], total: 1 }))
+        : undefined,
+    );
+    renderAt('/hqCP58', routes);
+    const [aina] = await waitFor(() => rows());
+    expect(within(cell(aina, 'issued')).getByTestId('cp58-issued')).toHaveTextContent('Issued 14 Jan 2026 · reissued 3 Feb 2026');
+  });
+
   it('opens on last year: the threshold, the counts, and each agent with their total, withholding, threshold, missing details and statement', async () => {
     const calls = stubFetch(answered());
     renderAt('/hqCP58', routes);
