@@ -90,6 +90,38 @@ pub async fn token(
     Ok(check(resp).await?.json::<Token>().await?.access_token)
 }
 
+/// The tokens this process holds, by MyInvois base, client id and a hash of the secret, with when
+/// each stops being used (MyInvois issues them for an hour: reused for 50 minutes, as LHDN asks,
+/// rather than a login per round).
+static TOKENS: std::sync::LazyLock<
+    std::sync::Mutex<std::collections::HashMap<String, (String, std::time::Instant)>>,
+> = std::sync::LazyLock::new(Default::default);
+const TOKEN_KEPT_FOR: Duration = Duration::from_secs(50 * 60);
+
+/// A token for the client: the one this process got within the last 50 minutes, or a new one.
+pub async fn token_reused(
+    http: &reqwest::Client,
+    base: &str,
+    client_id: &str,
+    client_secret: &str,
+) -> Result<String, MyInvoisError> {
+    let key = format!(
+        "{base}\n{client_id}\n{}",
+        hex::encode(Sha256::digest(client_secret.as_bytes()))
+    );
+    let now = std::time::Instant::now();
+    if let Some((token, until)) = TOKENS.lock().expect("not poisoned").get(&key) {
+        if *until > now {
+            return Ok(token.clone());
+        }
+    }
+    let fresh = token(http, base, client_id, client_secret).await?;
+    let mut tokens = TOKENS.lock().expect("not poisoned");
+    tokens.retain(|_, (_, until)| *until > now);
+    tokens.insert(key, (fresh.clone(), now + TOKEN_KEPT_FOR));
+    Ok(fresh)
+}
+
 /// One document to submit: the minified UBL JSON and our own id of it.
 pub struct Outgoing<'a> {
     pub code_number: &'a str,

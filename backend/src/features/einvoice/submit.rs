@@ -45,7 +45,7 @@ pub fn base_url(state: &AppState, sandbox: bool) -> String {
     })
 }
 
-/// The company's base and a fresh token; None when not connected.
+/// The company's base and a token (reused for 50 minutes); None when not connected.
 pub async fn login(
     state: &AppState,
     db: &mut PgConnection,
@@ -64,7 +64,7 @@ pub async fn login(
     };
     let base = base_url(state, c.myinvois_sandbox);
     Ok(Some(
-        myinvois::token(&state.http, &base, &id, &secret)
+        myinvois::token_reused(&state.http, &base, &id, &secret)
             .await
             .map(|t| (base, t)),
     ))
