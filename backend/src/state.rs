@@ -13,8 +13,11 @@ use std::sync::Arc;
 
 pub struct AppState {
     pub config: Config,
-    /// The runtime role's pool: every request's queries.
+    /// The runtime role's pool: everything but a company request's own transaction (public
+    /// lookups, side transactions, workers).
     pub pool: PgPool,
+    /// The runtime role's connections for a company request's transaction (`tenancy::pool`).
+    pub request_pool: crate::tenancy::pool::RequestPool,
     /// The owner's pool: provisioning only.
     pub owner_pool: PgPool,
     pub redis: Redis,
@@ -38,11 +41,16 @@ impl AppState {
         let pool = db::runtime_pool(&config.database_url, config.database_pool_size).await?;
         db::check_runtime_role(&pool).await?;
         let owner_pool = db::owner_pool(&config.database_owner_url).await?;
+        let request_pool = crate::tenancy::pool::RequestPool::new(
+            (*pool.connect_options()).clone(),
+            config.database_pool_size as usize,
+        );
         let redis = Redis::new(&config.redis_url)?;
         let runtime_role = db::role_of(&config.database_url)?;
         let state = Arc::new(Self {
             config,
             pool,
+            request_pool,
             owner_pool,
             redis,
             runtime_role,

@@ -6,7 +6,10 @@ use crate::{
     features::auth::{rules::hash_token, store as auth_store},
     i18n::Msg,
     state::AppState,
-    tenancy::{tx::Db, Tenant},
+    tenancy::{
+        tx::{Db, Prepared},
+        Tenant,
+    },
 };
 use poem::{FromRequest, Request, RequestBody};
 use poem_openapi::{
@@ -15,6 +18,7 @@ use poem_openapi::{
     ApiExtractor, ApiExtractorType, ExtractParamOptions, SecurityScheme,
 };
 use serde_json::json;
+use sqlx::FromRow;
 use std::{marker::PhantomData, str::FromStr};
 
 /// What a staff member may be granted (spec §6). HQ holds all of them; agents none.
@@ -164,10 +168,26 @@ async fn resolve_user(
         .ok_or_else(|| ApiError::unknown_company().into_poem())?;
     let hash = hash_token(&bearer.token);
     let row = {
-        let mut db = tenant.db().await.map_err(ApiError::into_poem)?;
-        auth_store::session_user(&mut db, &hash)
+        // The session travels with the transaction's BEGIN when this opens it (one round trip).
+        let body = auth_store::session_user_prepared(&tenant.company.schema_name);
+        let argument = auth_store::token_hash_argument(&hash);
+        let (mut db, rows) = tenant
+            .db_with(Prepared {
+                name: "rk_session",
+                parameters: "bytea",
+                body: &body,
+                arguments: &argument,
+            })
             .await
-            .map_err(|e| ApiError::from(e).into_poem())?
+            .map_err(ApiError::into_poem)?;
+        match rows {
+            Some(rows) => rows
+                .first()
+                .map(auth_store::SessionUser::from_row)
+                .transpose(),
+            None => auth_store::session_user(&mut db, &hash).await,
+        }
+        .map_err(|e| ApiError::from(e).into_poem())?
     };
     let Some(row) = row.filter(|u| u.status != "suspended") else {
         return Err(ApiError::unauthenticated().into_poem());

@@ -162,7 +162,7 @@ impl<E: Endpoint> Endpoint for RequestContext<E> {
                     _ => match tenancy::resolve(state, &host).await {
                         Ok(Some(company)) => {
                             let reads = matches!(*req.method(), Method::GET | Method::HEAD);
-                            Site::Company(Tenant::new(state.pool.clone(), company, reads))
+                            Site::Company(Tenant::new(state.request_pool.clone(), state.pool.clone(), company, reads))
                         }
                         Ok(None) => Site::Unknown,
                         Err(e) => {

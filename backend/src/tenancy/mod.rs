@@ -1,6 +1,7 @@
 //! Host → company, and the one transaction per request in which every query of a company runs.
 
 pub mod hosts;
+pub mod pool;
 pub mod provision;
 pub mod tx;
 
@@ -41,6 +42,28 @@ impl Company {
 /// The values are written into the text (a schema name is `t_<digits>`, checked here) so the
 /// statement can travel with `BEGIN` in one round trip.
 fn scope_statement(company: &Company) -> String {
+    format!(
+        "select set_config('search_path', '{}, platform', true), \
+         set_config('app.company_id', '{}', true)",
+        schema_of(company),
+        company.id
+    )
+}
+
+/// The same scope as commands (`SET LOCAL`, transaction-local like `set_config(…, true)`), for a
+/// text sent by the simple protocol with `BEGIN`: PostgreSQL runs them without planning or
+/// executing a query, about twice as fast as the `select set_config(…)` (measured with pgbench).
+/// They return no rows.
+fn scope_commands(company: &Company) -> String {
+    format!(
+        "set local search_path = {}, platform; set local app.company_id = '{}'",
+        schema_of(company),
+        company.id
+    )
+}
+
+/// The company's schema name, checked to be `t_<digits>` before it is written into a statement.
+fn schema_of(company: &Company) -> &str {
     let schema = &company.schema_name;
     assert!(
         schema.len() > 2
@@ -48,11 +71,7 @@ fn scope_statement(company: &Company) -> String {
             && schema[2..].bytes().all(|b| b.is_ascii_digit()),
         "a company schema is t_<id>"
     );
-    format!(
-        "select set_config('search_path', '{schema}, platform', true), \
-         set_config('app.company_id', '{}', true)",
-        company.id
-    )
+    schema
 }
 
 /// Scopes the transaction `conn` is in to `company`.
@@ -71,7 +90,7 @@ pub async fn begin(
     pool: &PgPool,
     company: &Company,
 ) -> sqlx::Result<Transaction<'static, Postgres>> {
-    pool.begin_with(format!("begin; {}", scope_statement(company)))
+    pool.begin_with(format!("begin; {}", scope_commands(company)))
         .await
 }
 
@@ -83,7 +102,7 @@ pub async fn begin_read_only(
 ) -> sqlx::Result<Transaction<'static, Postgres>> {
     pool.begin_with(format!(
         "begin transaction read only; {}",
-        scope_statement(company)
+        scope_commands(company)
     ))
     .await
 }

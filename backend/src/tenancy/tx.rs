@@ -1,20 +1,24 @@
 //! The request's company and its one transaction.
 //!
-//! The middleware puts a `Tenant` into the request. The first query opens the transaction and sets
-//! `search_path` and `app.company_id` with `set_config(…, true)`, so they vanish with the
-//! transaction (safe with any pool and with PgBouncer in transaction mode). When the response is
-//! sent the middleware commits on success and rolls back on error, so a failed request never
-//! half-writes. An operation that must keep its writes despite answering with an error (a counted
-//! wrong attempt) calls `keep_on_error`.
+//! The middleware puts a `Tenant` into the request. The first query opens the transaction on a
+//! connection of the request pool (`pool.rs`) and sets `search_path` and `app.company_id` with
+//! `set_config(…, true)` in the same round trip, so they vanish with the transaction (safe with
+//! any pool and with PgBouncer in transaction mode); a guard's session lookup travels in that round
+//! trip too (`db_with`). When the response is ready the middleware commits on success and rolls back
+//! on error, so a failed request never half-writes. An operation that must keep its writes despite
+//! answering with an error (a counted wrong attempt) calls `keep_on_error`.
 //!
 //! A GET (or HEAD) reads: its transaction is `READ ONLY`, so PostgreSQL refuses a write in it, and
-//! it ends without a `COMMIT` round trip — dropping it queues the `ROLLBACK`, which goes out with the
-//! pool's check when the connection is returned, after the response. A GET that must write (a
-//! payment gateway's redirect) calls `writes` before its first query.
+//! it is not ended by a round trip of its own: the connection goes back marked, and its `ROLLBACK`
+//! leads the next request's first statement on it (or the pool's reaper sends it within a second or
+//! two). A GET that must write (a payment gateway's redirect) calls `writes` before its first query.
 
-use super::Company;
+use super::{
+    pool::{Leftover, RequestConn, RequestPool},
+    Company,
+};
 use crate::http::ApiError;
-use sqlx::{PgConnection, PgPool, Postgres, Transaction};
+use sqlx::{postgres::PgRow, PgConnection, PgPool, Postgres, Transaction};
 use std::{
     ops::{Deref, DerefMut},
     sync::{
@@ -31,26 +35,79 @@ pub struct Tenant {
 }
 
 struct Inner {
-    pool: PgPool,
-    tx: Mutex<Option<Transaction<'static, Postgres>>>,
+    pool: RequestPool,
+    /// For transactions of their own (`side_transaction`).
+    side_pool: PgPool,
+    tx: Mutex<Option<RequestTx>>,
     keep_on_error: AtomicBool,
     read_only: AtomicBool,
     user_id: std::sync::Mutex<Option<i64>>,
 }
 
+/// The request's open transaction on its connection.
+pub struct RequestTx {
+    conn: Option<RequestConn>,
+    read_only: bool,
+}
+
+impl RequestTx {
+    fn conn(&mut self) -> &mut RequestConn {
+        self.conn.as_mut().expect("present until ended")
+    }
+}
+
+impl Drop for RequestTx {
+    /// A write abandoned half-way (the client went away, a panic): rolled back at once, so its
+    /// row locks do not wait for the reaper.
+    fn drop(&mut self) {
+        if let Some(mut conn) = self.conn.take() {
+            if !self.read_only && conn.leftover == Leftover::OpenTransaction {
+                super::pool::spawn_detached(async move {
+                    if super::pool::run(&mut conn, "rollback").await.is_ok() {
+                        conn.leftover = Leftover::Nothing;
+                    }
+                    drop(conn);
+                });
+            }
+        }
+    }
+}
+
+/// A statement that travels with the transaction's `BEGIN`: prepared (as `<name>_<company id>`,
+/// its tables named with the company's schema) the first time a connection runs it for the
+/// company, executed with `arguments` every time, so PostgreSQL plans it once per connection.
+pub struct Prepared<'a> {
+    pub name: &'static str,
+    /// The parameters' types, e.g. `bytea`.
+    pub parameters: &'static str,
+    /// The statement, with `$1`… and its tables in the company's schema.
+    pub body: &'a str,
+    /// The arguments as SQL literals of our own making (never a client's text).
+    pub arguments: &'a str,
+}
+
+impl Prepared<'_> {
+    fn name_in(&self, company: &Company) -> String {
+        format!("{}_{}", self.name, company.id)
+    }
+}
+
+/// At most this many statements of ours prepared on one connection (the oldest is let go).
+const MAX_PREPARED: usize = 64;
+
 /// A borrowed connection inside the request's transaction.
-pub struct Db<'a>(MappedMutexGuard<'a, Transaction<'static, Postgres>>);
+pub struct Db<'a>(MappedMutexGuard<'a, RequestTx>);
 
 impl Deref for Db<'_> {
     type Target = PgConnection;
     fn deref(&self) -> &PgConnection {
-        &self.0
+        self.0.conn.as_ref().expect("present until ended")
     }
 }
 
 impl DerefMut for Db<'_> {
     fn deref_mut(&mut self) -> &mut PgConnection {
-        &mut self.0
+        self.0.conn()
     }
 }
 
@@ -62,13 +119,28 @@ impl std::fmt::Debug for Tenant {
     }
 }
 
+/// The connection's first statement failed before running anything because the connection is
+/// gone (PostgreSQL restarted, a network cut while it was idle): worth one try on a fresh one.
+fn connection_lost(e: &sqlx::Error) -> bool {
+    match e {
+        sqlx::Error::Io(_) | sqlx::Error::Protocol(_) | sqlx::Error::Tls(_) => true,
+        // The server's goodbye, read as the first answer: ended by an administrator or a
+        // shutdown (57P…), or a connection exception (08…).
+        sqlx::Error::Database(db) => db
+            .code()
+            .is_some_and(|c| c.starts_with("57P") || c.starts_with("08")),
+        _ => false,
+    }
+}
+
 impl Tenant {
     /// The request's company; `read_only` for a GET or HEAD.
-    pub fn new(pool: PgPool, company: Company, read_only: bool) -> Self {
+    pub fn new(pool: RequestPool, side_pool: PgPool, company: Company, read_only: bool) -> Self {
         Self {
             company: Arc::new(company),
             inner: Arc::new(Inner {
                 pool,
+                side_pool,
                 tx: Mutex::new(None),
                 keep_on_error: AtomicBool::new(false),
                 read_only: AtomicBool::new(read_only),
@@ -92,20 +164,118 @@ impl Tenant {
         }
     }
 
+    /// Opens the transaction: (the previous user's `ROLLBACK`,) `BEGIN`, the company scope and
+    /// `first` (when given: prepared on this connection the first time, executed every time) in one
+    /// round trip. Returns the transaction and the rows of `first`.
+    async fn open(
+        &self,
+        first: Option<&Prepared<'_>>,
+    ) -> Result<(RequestTx, Vec<PgRow>), ApiError> {
+        let read_only = self.inner.read_only.load(Ordering::SeqCst);
+        let mut conn = self.inner.pool.acquire().await?;
+        let mut sql = self.opening(&mut conn, read_only, first);
+        // From here on the connection may be in a transaction, whatever happens to this future.
+        conn.leftover = Leftover::OpenTransaction;
+        let rows = match super::pool::run(&mut conn, &sql).await {
+            Ok(rows) => rows,
+            Err(e) if connection_lost(&e) => {
+                tracing::warn!(error = %e, "a pooled connection was gone; opening another");
+                conn.reconnect().await?;
+                sql = self.opening(&mut conn, read_only, first);
+                conn.leftover = Leftover::OpenTransaction;
+                match super::pool::run(&mut conn, &sql).await {
+                    Ok(rows) => rows,
+                    Err(e) => {
+                        conn.discard();
+                        return Err(e.into());
+                    }
+                }
+            }
+            Err(e) => {
+                // Which of its statements ran is unknown (a statement prepared, perhaps): the
+                // connection is closed rather than trusted.
+                conn.discard();
+                return Err(e.into());
+            }
+        };
+        if let Some(p) = first {
+            let name = p.name_in(&self.company);
+            if !conn.prepared.contains(&name) {
+                conn.prepared.push(name);
+            }
+        }
+        Ok((
+            RequestTx {
+                conn: Some(conn),
+                read_only,
+            },
+            rows,
+        ))
+    }
+
+    /// The text that opens a transaction on `conn`.
+    fn opening(
+        &self,
+        conn: &mut RequestConn,
+        read_only: bool,
+        first: Option<&Prepared<'_>>,
+    ) -> String {
+        let mut sql = String::with_capacity(1024);
+        if conn.leftover == Leftover::OpenTransaction {
+            sql.push_str("rollback; ");
+        }
+        sql.push_str(if read_only {
+            "begin transaction read only; "
+        } else {
+            "begin; "
+        });
+        sql.push_str(&super::scope_commands(&self.company));
+        if let Some(p) = first {
+            let name = p.name_in(&self.company);
+            if !conn.prepared.contains(&name) {
+                if conn.prepared.len() >= MAX_PREPARED {
+                    let oldest = conn.prepared.remove(0);
+                    sql.push_str(&format!("; deallocate {oldest}"));
+                }
+                sql.push_str(&format!("; prepare {name}({}) as {}", p.parameters, p.body));
+            }
+            sql.push_str(&format!("; execute {name}({})", p.arguments));
+        }
+        sql
+    }
+
     /// The request's transaction (opened on first use).
     pub async fn db(&self) -> Result<Db<'_>, ApiError> {
-        let mut guard: MutexGuard<'_, Option<Transaction<'static, Postgres>>> =
-            self.inner.tx.lock().await;
+        let mut guard: MutexGuard<'_, Option<RequestTx>> = self.inner.tx.lock().await;
         if guard.is_none() {
-            *guard = Some(if self.inner.read_only.load(Ordering::SeqCst) {
-                super::begin_read_only(&self.inner.pool, &self.company).await?
-            } else {
-                super::begin(&self.inner.pool, &self.company).await?
-            });
+            *guard = Some(self.open(None).await?.0);
         }
         Ok(Db(MutexGuard::map(guard, |t| {
             t.as_mut().expect("opened above")
         })))
+    }
+
+    /// The request's transaction; when this opens it, `first` goes in the same round trip and its
+    /// rows come back. When the transaction was open already: no rows, and the caller runs its
+    /// own query.
+    pub async fn db_with(
+        &self,
+        first: Prepared<'_>,
+    ) -> Result<(Db<'_>, Option<Vec<PgRow>>), ApiError> {
+        let mut guard: MutexGuard<'_, Option<RequestTx>> = self.inner.tx.lock().await;
+        let rows = if guard.is_none() {
+            let (tx, rows) = self.open(Some(&first)).await?;
+            *guard = Some(tx);
+            Some(rows)
+        } else {
+            None
+        };
+        Ok((
+            Db(MutexGuard::map(guard, |t| {
+                t.as_mut().expect("opened above")
+            })),
+            rows,
+        ))
     }
 
     /// Records the signed-in user in the transaction (`app.user_id`), for audit triggers and logs.
@@ -142,7 +312,7 @@ impl Tenant {
     /// (cancelling holds it finds overdue); the caller commits it. The request's transaction, in
     /// read committed, sees what it committed from its next statement on.
     pub async fn side_transaction(&self) -> Result<Transaction<'static, Postgres>, ApiError> {
-        let mut tx = super::begin(&self.inner.pool, &self.company).await?;
+        let mut tx = super::begin(&self.inner.side_pool, &self.company).await?;
         if let Some(user_id) = self.user_id() {
             sqlx::query("select set_config('app.user_id', $1, true)")
                 .bind(user_id.to_string())
@@ -160,17 +330,22 @@ impl Tenant {
     /// Ends the transaction: commit when the request succeeded (or asked to keep its writes).
     pub async fn finish(&self, success: bool) -> Result<(), sqlx::Error> {
         let tx = self.inner.tx.lock().await.take();
-        if let Some(tx) = tx {
-            if self.inner.read_only.load(Ordering::SeqCst) {
-                // Nothing to keep: dropping queues the ROLLBACK, sent when the pool checks the
-                // connection on its return (off the response's path).
-                drop(tx);
-            } else if success || self.inner.keep_on_error.load(Ordering::SeqCst) {
-                tx.commit().await?;
-            } else {
-                tx.rollback().await?;
-            }
+        let Some(mut tx) = tx else {
+            return Ok(());
+        };
+        if tx.read_only {
+            // Nothing to keep: the connection goes back with the transaction open, and its
+            // ROLLBACK leads the connection's next statement.
+            return Ok(());
         }
+        let end = if success || self.inner.keep_on_error.load(Ordering::SeqCst) {
+            "commit"
+        } else {
+            "rollback"
+        };
+        let conn = tx.conn();
+        super::pool::run(conn, end).await?;
+        conn.leftover = Leftover::Nothing;
         Ok(())
     }
 }

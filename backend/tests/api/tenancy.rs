@@ -200,7 +200,12 @@ async fn a_get_reads_in_a_read_only_transaction_and_a_post_may_write() {
     let app = TestApp::spawn().await;
     let c = app.company().await;
     let write = "update users set updated_at = now() where id = $1";
-    let get = backend::tenancy::Tenant::new(app.state.pool.clone(), c.company.clone(), true);
+    let get = backend::tenancy::Tenant::new(
+        app.state.request_pool.clone(),
+        app.state.pool.clone(),
+        c.company.clone(),
+        true,
+    );
     let refused = {
         let mut db = get.db().await.unwrap();
         sqlx::query(write).bind(c.hq_id).execute(&mut *db).await
@@ -209,7 +214,12 @@ async fn a_get_reads_in_a_read_only_transaction_and_a_post_may_write() {
     assert!(message.contains("read-only transaction"), "{message}");
     get.finish(true).await.unwrap();
 
-    let redirect = backend::tenancy::Tenant::new(app.state.pool.clone(), c.company.clone(), true);
+    let redirect = backend::tenancy::Tenant::new(
+        app.state.request_pool.clone(),
+        app.state.pool.clone(),
+        c.company.clone(),
+        true,
+    );
     redirect.writes();
     {
         let mut db = redirect.db().await.unwrap();
@@ -221,7 +231,12 @@ async fn a_get_reads_in_a_read_only_transaction_and_a_post_may_write() {
     }
     redirect.finish(true).await.unwrap();
 
-    let post = backend::tenancy::Tenant::new(app.state.pool.clone(), c.company.clone(), false);
+    let post = backend::tenancy::Tenant::new(
+        app.state.request_pool.clone(),
+        app.state.pool.clone(),
+        c.company.clone(),
+        false,
+    );
     {
         let mut db = post.db().await.unwrap();
         sqlx::query(write)
@@ -231,4 +246,174 @@ async fn a_get_reads_in_a_read_only_transaction_and_a_post_may_write() {
             .unwrap();
     }
     post.finish(true).await.unwrap();
+}
+
+/// A request pool of one connection, so each request below gets the connection the last one left.
+fn one_connection(app: &TestApp) -> backend::tenancy::pool::RequestPool {
+    backend::tenancy::pool::RequestPool::new((*app.state.pool.connect_options()).clone(), 1)
+}
+
+async fn backend_pid(t: &backend::tenancy::Tenant) -> i32 {
+    let mut db = t.db().await.unwrap();
+    sqlx::query_scalar("select pg_backend_pid()")
+        .fetch_one(&mut *db)
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_connection_left_in_a_reads_transaction_carries_nothing_into_the_next_request() {
+    use backend::tenancy::Tenant;
+    let app = TestApp::spawn().await;
+    let (a, b) = (app.company().await, app.company().await);
+    let pool = one_connection(&app);
+
+    // Company A reads; its read-only transaction is left open on the connection.
+    let read = Tenant::new(
+        pool.clone(),
+        app.state.pool.clone(),
+        a.company.clone(),
+        true,
+    );
+    let pid = backend_pid(&read).await;
+    let started: chrono::DateTime<chrono::Utc> = {
+        let mut db = read.db().await.unwrap();
+        sqlx::query_scalar("select now()")
+            .fetch_one(&mut *db)
+            .await
+            .unwrap()
+    };
+    read.finish(true).await.unwrap();
+    drop(read);
+
+    // Company B's write gets the same connection, in a transaction of its own, scoped to B only,
+    // and may write (the read-only one was rolled back first).
+    let write = Tenant::new(
+        pool.clone(),
+        app.state.pool.clone(),
+        b.company.clone(),
+        false,
+    );
+    assert_eq!(backend_pid(&write).await, pid, "the same connection");
+    {
+        let mut db = write.db().await.unwrap();
+        let (company, began): (String, chrono::DateTime<chrono::Utc>) =
+            sqlx::query_as("select current_setting('app.company_id'), now()")
+                .fetch_one(&mut *db)
+                .await
+                .unwrap();
+        assert_eq!(company, b.company.id.to_string());
+        assert!(began > started, "a new transaction");
+        let users: Vec<i64> = sqlx::query_scalar("select id from users")
+            .fetch_all(&mut *db)
+            .await
+            .unwrap();
+        assert_eq!(users, vec![b.hq_id], "B's rows only");
+        sqlx::query("update users set updated_at = now() where id = $1")
+            .bind(b.hq_id)
+            .execute(&mut *db)
+            .await
+            .expect("not inside A's read-only transaction");
+    }
+    write.finish(true).await.unwrap();
+}
+
+#[tokio::test]
+async fn a_reads_open_transaction_is_rolled_back_within_seconds_when_nobody_reuses_it() {
+    let app = TestApp::spawn().await;
+    let c = app.company().await;
+    let pool = one_connection(&app);
+    let read = backend::tenancy::Tenant::new(
+        pool.clone(),
+        app.state.pool.clone(),
+        c.company.clone(),
+        true,
+    );
+    let pid = backend_pid(&read).await;
+    read.finish(true).await.unwrap();
+    drop(read);
+    let mut owner = app.state.pool.acquire().await.unwrap();
+    let state = || {
+        sqlx::query_scalar::<_, Option<String>>("select state from pg_stat_activity where pid = $1")
+    };
+    assert_eq!(
+        state()
+            .bind(pid)
+            .fetch_one(&mut *owner)
+            .await
+            .unwrap()
+            .as_deref(),
+        Some("idle in transaction")
+    );
+    let rolled_back = async {
+        loop {
+            let s = state().bind(pid).fetch_one(&mut *owner).await.unwrap();
+            if s.as_deref() == Some("idle") {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    };
+    tokio::time::timeout(Duration::from_secs(5), rolled_back)
+        .await
+        .expect("the reaper rolled it back");
+    assert_eq!(pool.idle_count(), 1, "and gave the connection back");
+}
+
+#[tokio::test]
+async fn an_abandoned_write_releases_its_locks_at_once_and_a_dead_connection_is_replaced() {
+    let app = TestApp::spawn().await;
+    let c = app.company().await;
+    let pool = one_connection(&app);
+    let write = backend::tenancy::Tenant::new(
+        pool.clone(),
+        app.state.pool.clone(),
+        c.company.clone(),
+        false,
+    );
+    let pid = backend_pid(&write).await;
+    {
+        let mut db = write.db().await.unwrap();
+        sqlx::query("update users set updated_at = now() where id = $1")
+            .bind(c.hq_id)
+            .execute(&mut *db)
+            .await
+            .unwrap();
+    }
+    // The request is dropped half-way (the client went away): no commit, no rollback by the
+    // middleware.
+    drop(write);
+    let mut other = backend::tenancy::begin(&app.state.pool, &c.company)
+        .await
+        .unwrap();
+    sqlx::query("set local lock_timeout = '3s'")
+        .execute(&mut *other)
+        .await
+        .unwrap();
+    sqlx::query("update users set updated_at = now() where id = $1")
+        .bind(c.hq_id)
+        .execute(&mut *other)
+        .await
+        .expect("the abandoned write's row lock was released");
+    other.rollback().await.unwrap();
+
+    // PostgreSQL ends the idle connection (a restart, an administrator): the next request opens
+    // another and is served.
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let mut owner = app.state.pool.acquire().await.unwrap();
+    let ended: bool = sqlx::query_scalar("select pg_terminate_backend($1)")
+        .bind(pid)
+        .fetch_one(&mut *owner)
+        .await
+        .unwrap();
+    assert!(ended);
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let next = backend::tenancy::Tenant::new(
+        pool.clone(),
+        app.state.pool.clone(),
+        c.company.clone(),
+        true,
+    );
+    assert_ne!(backend_pid(&next).await, pid);
+    next.finish(true).await.unwrap();
 }

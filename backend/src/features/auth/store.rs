@@ -209,17 +209,34 @@ pub async fn session_user(
     db: &mut PgConnection,
     token_hash: &[u8],
 ) -> sqlx::Result<Option<SessionUser>> {
-    sqlx::query_as(
-        "select u.id, u.role, u.permissions, u.tier_id, u.status,
-                set_config('app.user_id', u.id::text, true) as user_setting,
-                (select c.status from platform.companies c
-                 where c.id = current_setting('app.company_id')::bigint) as company_status
-         from sessions s join users u on u.id = s.user_id
-         where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()",
+    sqlx::query_as(&format!("{SESSION_USER} $1 {SESSION_LIVE}"))
+        .bind(token_hash)
+        .fetch_optional(db)
+        .await
+}
+
+const SESSION_USER: &str = "select u.id, u.role, u.permissions, u.tier_id, u.status,
+        set_config('app.user_id', u.id::text, true) as user_setting,
+        (select c.status from platform.companies c
+         where c.id = current_setting('app.company_id')::bigint) as company_status
+ from sessions s join users u on u.id = s.user_id
+ where s.token_hash =";
+const SESSION_LIVE: &str = "and s.revoked_at is null and s.expires_at > now()";
+
+/// `session_user`'s query with the company's tables named in full (`t_42.sessions`), for a
+/// statement the connection prepares once per company and executes with the BEGIN of every
+/// request after (one round trip, planned once).
+pub fn session_user_prepared(schema: &str) -> String {
+    format!("{SESSION_USER} $1 {SESSION_LIVE}").replace(
+        "from sessions s join users u",
+        &format!("from {schema}.sessions s join {schema}.users u"),
     )
-    .bind(token_hash)
-    .fetch_optional(db)
-    .await
+}
+
+/// The token's hash as the prepared statement's argument (hex: nothing a client sent reaches the
+/// text).
+pub fn token_hash_argument(token_hash: &[u8]) -> String {
+    format!("decode('{}', 'hex')", hex::encode(token_hash))
 }
 
 /// After a link proved the address: verified, and a staff or HQ account becomes active.
