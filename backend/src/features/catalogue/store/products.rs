@@ -221,13 +221,14 @@ pub struct ProductParts {
     pub ranges: sqlx::types::Json<Vec<RangeRow>>,
     pub option_values: sqlx::types::Json<Vec<super::OptionValueRow>>,
     pub images: sqlx::types::Json<Vec<ImageRow>>,
+    /// Live variants with their stock over all branches.
+    pub variants: sqlx::types::Json<Vec<super::VariantRow>>,
 }
 
-/// The parts in one query (one round trip instead of four); money travels as text so no digit is
+/// The parts of a product: tier prices, quantity ranges, options, images and live variants with
+/// their stock, each gathered as JSON ($1 is the product); money travels as text so no digit is
 /// lost to a JSON number.
-pub async fn product_parts(db: &mut PgConnection, product_id: i64) -> sqlx::Result<ProductParts> {
-    sqlx::query_as(
-        "select
+const PARTS: &str = "select
             coalesce((select json_agg(json_build_object('tier_id', t.id, 'tier_name', t.name, 'price', tp.price::text)
                                       order by t.rank_number)
                       from tiers t
@@ -242,10 +243,31 @@ pub async fn product_parts(db: &mut PgConnection, product_id: i64) -> sqlx::Resu
                       join product_option_values v on v.option_id = o.id and not v.retired
                       where o.product_id = $1 and not o.retired), '[]') as option_values,
             coalesce((select json_agg(json_build_object('id', id, 'image', image, 'thumb', thumb) order by position)
-                      from product_images where product_id = $1), '[]') as images",
-    )
-    .bind(product_id)
-    .fetch_one(db)
+                      from product_images where product_id = $1), '[]') as images,
+            coalesce((select json_agg(json_build_object('id', v.id, 'product_id', v.product_id,
+                                                        'option1_id', v.option1_id, 'option2_id', v.option2_id,
+                                                        'option3_id', v.option3_id, 'label', v.label,
+                                                        'stock', coalesce((select sum(s.quantity) from stock_levels s
+                                                                           where s.variant_id = v.id), 0)::bigint)
+                                      order by v.id)
+                      from product_variants v where v.product_id = $1 and not v.retired), '[]') as variants";
+
+/// A product with its parts.
+#[derive(FromRow)]
+pub struct ProductWhole {
+    #[sqlx(flatten)]
+    pub product: ProductRow,
+    #[sqlx(flatten)]
+    pub parts: ProductParts,
+}
+
+/// A live product whole, in one query (one round trip instead of six).
+pub async fn product_whole(db: &mut PgConnection, id: i64) -> sqlx::Result<Option<ProductWhole>> {
+    sqlx::query_as(&format!(
+        "select pr.*, parts.* from ({PRODUCT} and p.id = $1) pr cross join lateral ({PARTS}) parts"
+    ))
+    .bind(id)
+    .fetch_optional(db)
     .await
 }
 

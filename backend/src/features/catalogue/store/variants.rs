@@ -14,7 +14,7 @@ pub struct OptionValueRow {
     pub image: Option<String>,
 }
 
-#[derive(FromRow, Debug, Clone)]
+#[derive(FromRow, serde::Deserialize, Debug, Clone)]
 pub struct VariantRow {
     pub id: i64,
     pub product_id: i64,

@@ -184,10 +184,9 @@ fn media_url(key: Option<String>) -> Option<String> {
 
 /// The whole product as the edit screen shows it.
 pub async fn product_detail(db: &mut sqlx::PgConnection, id: i64) -> Result<Product, ApiError> {
-    let p = store::product(db, id)
+    let store::ProductWhole { product: p, parts } = store::product_whole(db, id)
         .await?
         .ok_or_else(ApiError::not_found)?;
-    let parts = store::product_parts(db, id).await?;
     let tier_prices = parts
         .tier_prices
         .0
@@ -224,8 +223,9 @@ pub async fn product_detail(db: &mut sqlx::PgConnection, id: i64) -> Result<Prod
             }),
         }
     }
-    let variants = store::variants(db, &[id], None)
-        .await?
+    let variants = parts
+        .variants
+        .0
         .into_iter()
         .map(|v| Variant {
             id: v.id,
