@@ -46,6 +46,12 @@ fn by_code<'a>(page: &'a Value, code: &str) -> &'a Value {
         .unwrap_or_else(|| panic!("{code} not in {page}"))
 }
 
+/// What an e-invoice needs of the company (Setup): TIN, ROC, MSIC, address, state and phone.
+const COMPANY_DETAILS: &str =
+    "update company_settings set tin = 'C1234567890', roc = '202301234567', msic_code = '46499',
+            address_line1 = '1 Jalan Ampang', postcode = '50450', city = 'Kuala Lumpur', state = '14',
+            phone_code = '+60', phone = '312345678'";
+
 async fn order_number(app: &TestApp, s: &Shop, id: i64) -> String {
     let mut db = app.owner_in(&s.c.company).await;
     sqlx::query_scalar("select number from orders where id = $1")
@@ -62,12 +68,11 @@ async fn sales_payouts_and_months_are_e_invoiced_once_and_followed_to_valid() {
     config.myinvois_url = Some(fake.base_url.clone());
     let app = TestApp::spawn_with(config).await;
     let s = shop(&app).await;
+    sql(&app, &s, COMPANY_DETAILS).await;
     sql(
         &app,
         &s,
-        "update company_settings set tin = 'C1234567890', roc = '202301234567', msic_code = '46499',
-                address_line1 = '1 Jalan Ampang', postcode = '50450', city = 'Kuala Lumpur', state = '14',
-                phone_code = '+60', phone = '312345678', sst_number = 'W10-1808-32000123'",
+        "update company_settings set sst_number = 'W10-1808-32000123'",
     )
     .await;
 
@@ -498,14 +503,7 @@ async fn sales_payouts_and_months_are_e_invoiced_once_and_followed_to_valid() {
 }
 
 async fn connected(app: &TestApp, s: &Shop) {
-    sql(
-        app,
-        s,
-        "update company_settings set tin = 'C1234567890', roc = '202301234567', msic_code = '46499',
-                address_line1 = '1 Jalan Ampang', postcode = '50450', city = 'Kuala Lumpur', state = '14',
-                phone_code = '+60', phone = '312345678'",
-    )
-    .await;
+    sql(app, s, COMPANY_DETAILS).await;
     let r = app
         .post(
             &s.c.host,

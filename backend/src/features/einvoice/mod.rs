@@ -48,6 +48,18 @@ pub async fn tin_known(
     if current.as_deref() == Some(tin) {
         return Ok(None);
     }
+    ask_lhdn(state, db, tin, "NRIC", &mykad).await
+}
+
+/// LHDN's TIN validation of `tin` with an identity, through the company's MyInvois connection:
+/// None when not connected or MyInvois could not answer.
+async fn ask_lhdn(
+    state: &crate::state::AppState,
+    db: &mut sqlx::PgConnection,
+    tin: &str,
+    id_type: &str,
+    id_value: &str,
+) -> anyhow::Result<Option<bool>> {
     let Some(Ok((base, token))) = submit::login(state, db).await? else {
         return Ok(None);
     };
@@ -56,8 +68,8 @@ pub async fn tin_known(
         &base,
         &token,
         tin,
-        "NRIC",
-        &mykad,
+        id_type,
+        id_value,
     )
     .await
     {
@@ -80,23 +92,5 @@ pub async fn company_tin_known(
     if roc.trim().is_empty() {
         return Ok(None);
     }
-    let Some(Ok((base, token))) = submit::login(state, db).await? else {
-        return Ok(None);
-    };
-    match crate::integrations::myinvois::validate_tin(
-        &state.http,
-        &base,
-        &token,
-        tin,
-        "BRN",
-        roc.trim(),
-    )
-    .await
-    {
-        Ok(known) => Ok(Some(known)),
-        Err(e) => {
-            tracing::warn!(error = %e, "myinvois tin validation unavailable");
-            Ok(None)
-        }
-    }
+    ask_lhdn(state, db, tin, "BRN", roc.trim()).await
 }
