@@ -154,9 +154,8 @@ impl RequestConn {
     /// Replaces a connection whose first statement failed before it ran anything (broken while
     /// idle) with a fresh one.
     pub async fn reconnect(&mut self) -> sqlx::Result<()> {
-        if let Some(old) = self.conn.take() {
-            drop(old.close_hard());
-        }
+        // The old one is gone already: dropping it closes its socket.
+        self.conn = None;
         self.conn = Some(self.shared.options.connect().await?);
         self.leftover = Leftover::Nothing;
         self.prepared.clear();

@@ -2,8 +2,8 @@
 //!
 //! The middleware puts a `Tenant` into the request. The first query opens the transaction on a
 //! connection of the request pool (`pool.rs`) and sets `search_path` and `app.company_id` with
-//! `set_config(…, true)` in the same round trip, so they vanish with the transaction (safe with
-//! any pool and with PgBouncer in transaction mode); a guard's session lookup travels in that round
+//! `SET LOCAL` in the same round trip, so they vanish with the transaction (safe with any pool and
+//! with PgBouncer in transaction mode); a guard's session lookup travels in that round
 //! trip too (`db_with`). When the response is ready the middleware commits on success and rolls back
 //! on error, so a failed request never half-writes. An operation that must keep its writes despite
 //! answering with an error (a counted wrong attempt) calls `keep_on_error`.
@@ -246,13 +246,7 @@ impl Tenant {
 
     /// The request's transaction (opened on first use).
     pub async fn db(&self) -> Result<Db<'_>, ApiError> {
-        let mut guard: MutexGuard<'_, Option<RequestTx>> = self.inner.tx.lock().await;
-        if guard.is_none() {
-            *guard = Some(self.open(None).await?.0);
-        }
-        Ok(Db(MutexGuard::map(guard, |t| {
-            t.as_mut().expect("opened above")
-        })))
+        Ok(self.opened(None).await?.0)
     }
 
     /// The request's transaction; when this opens it, `first` goes in the same round trip and its
@@ -262,9 +256,17 @@ impl Tenant {
         &self,
         first: Prepared<'_>,
     ) -> Result<(Db<'_>, Option<Vec<PgRow>>), ApiError> {
+        self.opened(Some(&first)).await
+    }
+
+    /// The request's transaction, opened with `first` when it is not yet (then `first`'s rows).
+    async fn opened(
+        &self,
+        first: Option<&Prepared<'_>>,
+    ) -> Result<(Db<'_>, Option<Vec<PgRow>>), ApiError> {
         let mut guard: MutexGuard<'_, Option<RequestTx>> = self.inner.tx.lock().await;
         let rows = if guard.is_none() {
-            let (tx, rows) = self.open(Some(&first)).await?;
+            let (tx, rows) = self.open(first).await?;
             *guard = Some(tx);
             Some(rows)
         } else {

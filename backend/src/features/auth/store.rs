@@ -209,28 +209,30 @@ pub async fn session_user(
     db: &mut PgConnection,
     token_hash: &[u8],
 ) -> sqlx::Result<Option<SessionUser>> {
-    sqlx::query_as(&format!("{SESSION_USER} $1 {SESSION_LIVE}"))
+    sqlx::query_as(&session_user_sql(""))
         .bind(token_hash)
         .fetch_optional(db)
         .await
 }
 
-const SESSION_USER: &str = "select u.id, u.role, u.permissions, u.tier_id, u.status,
-        set_config('app.user_id', u.id::text, true) as user_setting,
-        (select c.status from platform.companies c
-         where c.id = current_setting('app.company_id')::bigint) as company_status
- from sessions s join users u on u.id = s.user_id
- where s.token_hash =";
-const SESSION_LIVE: &str = "and s.revoked_at is null and s.expires_at > now()";
+/// The session and its user by the token's hash (`$1`), with `app.user_id` set and the company's
+/// status read fresh; `tables` prefixes the company's tables (empty: the search path's).
+fn session_user_sql(tables: &str) -> String {
+    format!(
+        "select u.id, u.role, u.permissions, u.tier_id, u.status,
+                set_config('app.user_id', u.id::text, true) as user_setting,
+                (select c.status from platform.companies c
+                 where c.id = current_setting('app.company_id')::bigint) as company_status
+         from {tables}sessions s join {tables}users u on u.id = s.user_id
+         where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()"
+    )
+}
 
 /// `session_user`'s query with the company's tables named in full (`t_42.sessions`), for a
 /// statement the connection prepares once per company and executes with the BEGIN of every
 /// request after (one round trip, planned once).
 pub fn session_user_prepared(schema: &str) -> String {
-    format!("{SESSION_USER} $1 {SESSION_LIVE}").replace(
-        "from sessions s join users u",
-        &format!("from {schema}.sessions s join {schema}.users u"),
-    )
+    session_user_sql(&format!("{schema}."))
 }
 
 /// The token's hash as the prepared statement's argument (hex: nothing a client sent reaches the

@@ -205,17 +205,15 @@ pub async fn lock(db: &mut PgConnection, id: i64) -> sqlx::Result<Option<Einvoic
 pub async fn mark_submitted(
     db: &mut PgConnection,
     id: i64,
-    document: Option<&Value>,
     submission_uid: &str,
     uuid: &str,
 ) -> sqlx::Result<()> {
     sqlx::query(
-        "update einvoices set status = 'submitted', document = coalesce($2, document), submission_uid = $3, uuid = $4, reasons = '[]',
+        "update einvoices set status = 'submitted', submission_uid = $2, uuid = $3, reasons = '[]',
                 submitted_at = now(), sending_until = null, updated_at = now()
           where id = $1",
     )
     .bind(id)
-    .bind(document.map(Json))
     .bind(submission_uid)
     .bind(uuid)
     .execute(db)
@@ -250,19 +248,12 @@ pub async fn release(db: &mut PgConnection, ids: &[i64]) -> sqlx::Result<()> {
 }
 
 /// Refused at submission (or found invalid): the reasons, to correct and send again.
-pub async fn mark_invalid(
-    db: &mut PgConnection,
-    id: i64,
-    document: Option<&Value>,
-    reasons: &[String],
-) -> sqlx::Result<()> {
+pub async fn mark_invalid(db: &mut PgConnection, id: i64, reasons: &[String]) -> sqlx::Result<()> {
     sqlx::query(
-        "update einvoices set status = 'invalid', document = coalesce($2, document), reasons = $3,
-                sending_until = null, updated_at = now()
+        "update einvoices set status = 'invalid', reasons = $2, sending_until = null, updated_at = now()
           where id = $1",
     )
     .bind(id)
-    .bind(document.map(Json))
     .bind(Json(reasons))
     .execute(db)
     .await?;

@@ -222,8 +222,7 @@ async fn take_pending(
                 .await
             {
                 Ok(Some(found)) => {
-                    store::mark_submitted(db, row.id, None, &found.submission_uid, &found.uuid)
-                        .await?;
+                    store::mark_submitted(db, row.id, &found.submission_uid, &found.uuid).await?;
                     r.submitted += 1;
                     continue;
                 }
@@ -277,14 +276,14 @@ async fn record(
                     .iter()
                     .find(|a| a.invoice_code_number == row.code_number)
                 {
-                    store::mark_submitted(db, row.id, None, &sub.submission_uid, &a.uuid).await?;
+                    store::mark_submitted(db, row.id, &sub.submission_uid, &a.uuid).await?;
                     r.submitted += 1;
                 } else if let Some(x) = sub
                     .rejected_documents
                     .iter()
                     .find(|x| x.invoice_code_number == row.code_number)
                 {
-                    store::mark_invalid(db, row.id, None, &rejection_reasons(&x.error)).await?;
+                    store::mark_invalid(db, row.id, &rejection_reasons(&x.error)).await?;
                     r.invalid += 1;
                 }
             }
@@ -339,7 +338,7 @@ async fn poll(
                     if reasons.is_empty() {
                         reasons.extend(summary.document_status_reason.clone());
                     }
-                    store::mark_invalid(db, row.id, None, &reasons).await?;
+                    store::mark_invalid(db, row.id, &reasons).await?;
                     r.invalid += 1;
                 }
                 _ => {}
