@@ -162,6 +162,10 @@ dev_gateway_env() {
   export STRIPE_API_URL="${STRIPE_API_URL:-http://127.0.0.1:$port/_fake/stripe/}"
   # LHDN MyInvois for every company (seed-demo connects the demo company with the stand-in's keys).
   export MYINVOIS_URL="${MYINVOIS_URL:-http://127.0.0.1:$port/_fake/myinvois}"
+  # The courier providers for every company (seed-demo connects the demo company's EasyParcel).
+  export EASYPARCEL_URL="${EASYPARCEL_URL:-http://127.0.0.1:$port/_fake/couriers/easyparcel}"
+  export NINJAVAN_URL="${NINJAVAN_URL:-http://127.0.0.1:$port/_fake/couriers/ninjavan}"
+  export DELYVA_URL="${DELYVA_URL:-http://127.0.0.1:$port/_fake/couriers/delyva}"
   export STRIPE_SECRET_KEY="${STRIPE_SECRET_KEY:-sk_test_dev}"
   export STRIPE_WEBHOOK_SECRET="${STRIPE_WEBHOOK_SECRET:-whsec_dev}"
 }

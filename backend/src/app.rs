@@ -24,7 +24,8 @@ use crate::{
         couriers::api::CouriersApi,
         dashboard::api::DashboardApi,
         einvoice::api::EinvoiceApi,
-        integration_hub::api::IntegrationHubApi,
+        ejenpay::api::EjenpayApi,
+        integration_hub::{api::IntegrationHubApi, providers::CourierProvidersApi},
         inventory::api::InventoryApi,
         marketing::api::MarketingApi,
         orders::{
@@ -157,6 +158,8 @@ apis!(
         StorefrontApi,
         StoreOrderApi,
         EkoopOrdersApi,
+        EjenpayApi,
+        CourierProvidersApi,
     ),
 );
 
@@ -196,6 +199,7 @@ pub fn routes(state: Arc<AppState>) -> impl poem::Endpoint {
             crate::integrations::fake_billplz::routes(state.clone()),
             crate::integrations::fake_stripe::routes(state.clone()),
             crate::integrations::fake_myinvois::routes(Default::default()),
+            crate::integrations::fake_couriers::routes(Default::default()),
         )
     });
     let webhook = poem::post(crate::features::billing::webhook::stripe_webhook).data(state.clone());
@@ -212,11 +216,12 @@ pub fn routes(state: Arc<AppState>) -> impl poem::Endpoint {
     // Outside the company resolution, on any host: Stripe's webhook (its signature covers the raw
     // body) and the development stand-ins of the payment gateways.
     let mut outer = Route::new().at("/api/billing/stripe/webhook", webhook);
-    if let Some((billplz, stripe, myinvois)) = fakes {
+    if let Some((billplz, stripe, myinvois, couriers)) = fakes {
         outer = outer
             .nest("/_fake/billplz", billplz)
             .nest("/_fake/stripe", stripe)
-            .nest("/_fake/myinvois", myinvois);
+            .nest("/_fake/myinvois", myinvois)
+            .nest("/_fake/couriers", couriers);
     }
     outer.nest("/", app)
 }

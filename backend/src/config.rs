@@ -39,6 +39,9 @@ pub struct Config {
     /// Where MyInvois is reached: unset → production or pre-production as the company chose; set →
     /// this address for every company (a local fake in tests).
     pub myinvois_url: Option<String>,
+    /// Where the courier providers are reached: unset → each one's production or sandbox address
+    /// as the company's account says; set → this address for every company (a local fake).
+    pub courier_urls: CourierUrls,
     /// The vendor's own Billplz collection, where companies pay their subscription invoices
     /// (`VENDOR_BILLPLZ_API_KEY`, `…_COLLECTION_ID`, `…_X_SIGNATURE`, and `…_URL` for a fake).
     pub vendor_billplz: Option<VendorBillplz>,
@@ -48,6 +51,14 @@ pub struct Config {
     /// Serve local stand-ins of outside services (the vendor's Billplz at /_fake/billplz) in this
     /// process: development and browser tests only (`DEV_FAKES=1`).
     pub dev_fakes: bool,
+}
+
+/// `EASYPARCEL_URL`, `NINJAVAN_URL`, `DELYVA_URL`: a fake in development and tests.
+#[derive(Clone, Debug, Default)]
+pub struct CourierUrls {
+    pub easyparcel: Option<String>,
+    pub ninjavan: Option<String>,
+    pub delyva: Option<String>,
 }
 
 #[derive(Clone, Debug)]
@@ -159,6 +170,11 @@ impl Config {
             dev_outbox: var("DEV_OUTBOX", "0") == "1",
             billplz_url: env::var("BILLPLZ_URL").ok().filter(|s| !s.is_empty()),
             myinvois_url: env::var("MYINVOIS_URL").ok().filter(|s| !s.is_empty()),
+            courier_urls: CourierUrls {
+                easyparcel: env::var("EASYPARCEL_URL").ok().filter(|s| !s.is_empty()),
+                ninjavan: env::var("NINJAVAN_URL").ok().filter(|s| !s.is_empty()),
+                delyva: env::var("DELYVA_URL").ok().filter(|s| !s.is_empty()),
+            },
             vendor_billplz: vendor_billplz(),
             stripe: stripe(),
             dev_fakes: var("DEV_FAKES", "0") == "1",

@@ -13,6 +13,7 @@ pub mod commissions;
 pub mod couriers;
 pub mod dashboard;
 pub mod einvoice;
+pub mod ejenpay;
 pub mod integration_hub;
 pub mod inventory;
 pub mod marketing;

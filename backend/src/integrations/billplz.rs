@@ -25,6 +25,25 @@ pub struct NewBill {
     pub description: String,
     pub reference_1_label: String,
     pub reference_1: String,
+    /// Set with `reference_1_label: "Bank Code"` and an FPX code in `reference_1`, Billplz skips its
+    /// own page and sends the payer straight to that bank; the bill's own reference then goes here.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reference_2_label: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reference_2: Option<String>,
+}
+
+impl NewBill {
+    /// Pays the bill straight at the FPX bank `code` (Billplz's "Bank Code" reference): the bill's
+    /// own reference moves to the second one.
+    pub fn straight_to_bank(mut self, code: &str) -> NewBill {
+        self.reference_2_label = Some(std::mem::replace(
+            &mut self.reference_1_label,
+            "Bank Code".into(),
+        ));
+        self.reference_2 = Some(std::mem::replace(&mut self.reference_1, code.to_string()));
+        self
+    }
 }
 
 #[derive(Debug, Clone, serde::Deserialize)]

@@ -42,7 +42,11 @@ async fn the_hub_shows_each_provider_and_switching_billplz_off_stops_it_at_check
     assert_eq!(provider(h, "payment", "billplz")["standing"], "available");
     assert_eq!(provider(h, "courier", "rate_tables")["standing"], "active");
     assert_eq!(provider(h, "courier", "rate_tables")["count"], 1);
-    assert_eq!(provider(h, "courier", "easyparcel")["standing"], "planned");
+    assert_eq!(
+        provider(h, "courier", "easyparcel")["standing"],
+        "available"
+    );
+    assert_eq!(provider(h, "payment", "ejenpay")["standing"], "available");
     let insurance = h["categories"]
         .as_array()
         .unwrap()
@@ -111,7 +115,7 @@ async fn the_hub_shows_each_provider_and_switching_billplz_off_stops_it_at_check
             json!({"setupId": "easyparcel"}),
         )
         .await;
-    assert_eq!(unknown.status, 422, "{}", unknown.body);
+    assert_eq!(unknown.status, 422, "not connected: {}", unknown.body);
     let off = app
         .post(
             &s.c.host,

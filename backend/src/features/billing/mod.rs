@@ -138,6 +138,8 @@ pub async fn open_payment(
                     description: format!("Subscription invoice {}", invoice.number),
                     reference_1_label: "Invoice".into(),
                     reference_1: invoice.number.clone(),
+                    reference_2_label: None,
+                    reference_2: None,
                 },
             )
             .await

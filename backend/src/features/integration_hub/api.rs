@@ -1,10 +1,18 @@
 //! `/integration/setup/config`, `/integration/setup/disable` and `/integration/billplz/getBank`.
-//! Billplz's own form is `/integration/billplz/store|setup` (orders::payments::api).
+//! Billplz's own form is `/integration/billplz/store|setup` (orders::payments::api), the courier
+//! providers' forms are `providers`, the payment page's is `features::ejenpay`.
 
-use super::rules::{self, billplz_standing, masked, Standing};
+use super::{
+    providers::{self, CourierAccount},
+    rules::{self, account_standing, billplz_standing, masked, Standing},
+    store,
+};
 use crate::{
     domain::money::money,
-    features::orders::payments::{self, store as billplz_store},
+    features::{
+        ejenpay::api::{self as ejenpay_api, EjenpaySetup},
+        orders::payments::{self, store as billplz_store},
+    },
     http::{
         auth::{HqAdminAuth, UserAuth},
         ok, ok_with,
@@ -37,7 +45,7 @@ pub struct BillplzSetup {
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
 pub struct IntegrationProvider {
-    /// billplz, rate_tables, easyparcel, ninjavan, delyva, poslaju, citylink, agent_stores.
+    /// billplz, ejenpay, rate_tables, easyparcel, ninjavan, delyva, poslaju, citylink, agent_stores.
     pub code: String,
     /// active, disabled, available (can be connected here) or planned (not connectable yet).
     pub standing: String,
@@ -46,6 +54,13 @@ pub struct IntegrationProvider {
     pub count: Option<i64>,
     #[oai(nullable)]
     pub billplz: Option<BillplzSetup>,
+    /// A courier provider's account once connected (easyparcel, ninjavan, delyva, poslaju,
+    /// citylink), secrets masked.
+    #[oai(nullable)]
+    pub account: Option<CourierAccount>,
+    /// The payment page's setting (ejenpay).
+    #[oai(nullable)]
+    pub ejenpay: Option<EjenpaySetup>,
 }
 
 #[derive(Object)]
@@ -66,7 +81,8 @@ pub struct IntegrationHub {
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
 pub struct DisableInput {
-    /// The provider to switch off (`billplz`).
+    /// The provider to switch off: billplz, ejenpay, easyparcel, ninjavan, delyva, poslaju or
+    /// citylink.
     #[oai(default)]
     pub setup_id: Text,
 }
@@ -81,8 +97,10 @@ pub struct FpxBankView {
     pub active: bool,
 }
 
-async fn hub(db: &mut PgConnection) -> Result<IntegrationHub, ApiError> {
+async fn hub(state: &AppState, db: &mut PgConnection) -> Result<IntegrationHub, ApiError> {
     let billplz = billplz_store::settings(db).await?;
+    let accounts = store::accounts(db).await?;
+    let ejenpay = ejenpay_api::hub_setup(db).await?;
     let (couriers, programs): (i64, i64) = sqlx::query_as(
         "select (select count(*) from couriers where active),
                 (select go_affiliate_status::int + ejen_store_status::int + e_koop_status::int from company_settings)::bigint",
@@ -90,6 +108,7 @@ async fn hub(db: &mut PgConnection) -> Result<IntegrationHub, ApiError> {
     .fetch_one(&mut *db)
     .await?;
     let provider = |code: &str| -> IntegrationProvider {
+        let account = accounts.iter().find(|a| a.provider == code);
         let (standing, count, setup) = match code {
             "billplz" => (
                 billplz_standing(billplz.as_ref().map(|s| s.active)),
@@ -121,6 +140,18 @@ async fn hub(db: &mut PgConnection) -> Result<IntegrationHub, ApiError> {
                 Some(programs),
                 None,
             ),
+            "ejenpay" => (
+                match (account, ejenpay.active) {
+                    (_, true) => Standing::Active,
+                    (Some(_), false) => Standing::Disabled,
+                    (None, false) => Standing::Available,
+                },
+                None,
+                None,
+            ),
+            "easyparcel" | "ninjavan" | "delyva" | "poslaju" | "citylink" => {
+                (account_standing(account.map(|a| a.active)), None, None)
+            }
             _ => (Standing::Planned, None, None),
         };
         IntegrationProvider {
@@ -128,6 +159,14 @@ async fn hub(db: &mut PgConnection) -> Result<IntegrationHub, ApiError> {
             standing: standing.code().to_string(),
             count,
             billplz: setup,
+            account: account
+                .filter(|a| a.provider != "ejenpay")
+                .map(|a| providers::view(state, a)),
+            ejenpay: (code == "ejenpay").then(|| EjenpaySetup {
+                active: ejenpay.active,
+                gateway: ejenpay.gateway.clone(),
+                gateway_active: ejenpay.gateway_active,
+            }),
         }
     };
     Ok(IntegrationHub {
@@ -147,9 +186,13 @@ pub struct IntegrationHubApi;
 impl IntegrationHubApi {
     /// Every category of integration with its providers and where each stands for the company.
     #[oai(path = "/setup/config", method = "get")]
-    async fn config(&self, auth: HqAdminAuth) -> ApiResult<IntegrationHub> {
+    async fn config(
+        &self,
+        state: Data<&Arc<AppState>>,
+        auth: HqAdminAuth,
+    ) -> ApiResult<IntegrationHub> {
         let mut db = auth.0.db().await?;
-        ok(hub(&mut db).await?)
+        ok(hub(&state, &mut db).await?)
     }
 
     /// Switches a connected provider off (`{setupId: "billplz"}`): it stops being offered at
@@ -157,6 +200,7 @@ impl IntegrationHubApi {
     #[oai(path = "/setup/disable", method = "post")]
     async fn disable(
         &self,
+        state: Data<&Arc<AppState>>,
         auth: HqAdminAuth,
         body: Json<DisableInput>,
     ) -> ApiResult<IntegrationHub> {
@@ -169,9 +213,15 @@ impl IntegrationHubApi {
                 s.active = false;
                 billplz_store::save_settings(&mut db, &s).await?;
             }
+            provider @ ("ejenpay" | "easyparcel" | "ninjavan" | "delyva" | "poslaju"
+            | "citylink") => {
+                if !store::switch_off(&mut db, provider).await? {
+                    return Err(ApiError::field("setupId", Msg::NotConnected));
+                }
+            }
             _ => return Err(ApiError::field("setupId", Msg::NotConnected)),
         }
-        ok_with(Msg::Saved, hub(&mut db).await?)
+        ok_with(Msg::Saved, hub(&state, &mut db).await?)
     }
 
     /// The FPX banks of the company's Billplz, with whether each is online now (for choosing a

@@ -4,4 +4,6 @@
 //! FPX bank list of the company's Billplz.
 
 pub mod api;
+pub mod providers;
 pub mod rules;
+pub mod store;

@@ -24,6 +24,39 @@ impl Standing {
     }
 }
 
+/// A kept account's standing (None: never connected).
+pub fn account_standing(active: Option<bool>) -> Standing {
+    billplz_standing(active)
+}
+
+/// The courier providers whose accounts are checked against the provider itself.
+pub const CHECKED_COURIERS: &[&str] = &["easyparcel", "ninjavan", "delyva"];
+
+/// The aggregators Pos Laju and City-Link are booked through (neither publishes an API of its
+/// own: integrations.md §2.4–2.5).
+pub const ROUTES: &[&str] = &["easyparcel", "delyva"];
+
+/// Whether `id` looks like an EasyParcel courier id (`EP-CR0A`).
+pub fn easyparcel_courier_id(id: &str) -> bool {
+    id.strip_prefix("EP-CR").is_some_and(|rest| {
+        !rest.is_empty() && rest.len() <= 8 && rest.chars().all(|c| c.is_ascii_alphanumeric())
+    })
+}
+
+/// A provider's name as its users know it.
+pub fn provider_name(code: &str) -> &str {
+    match code {
+        "easyparcel" => "EasyParcel",
+        "ninjavan" => "Ninja Van",
+        "delyva" => "Delyva",
+        "poslaju" => "Pos Laju",
+        "citylink" => "City-Link Express",
+        "billplz" => "Billplz",
+        "ejenpay" => "ejenpay",
+        other => other,
+    }
+}
+
 /// Billplz's standing from its saved account (None: never connected).
 pub fn billplz_standing(active: Option<bool>) -> Standing {
     match active {
@@ -43,7 +76,7 @@ pub fn masked(secret: &str) -> String {
 /// The categories of the spec (§2 Integrations) and their providers, by code; a category with no
 /// provider has none yet.
 pub const CATEGORIES: &[(&str, &[&str])] = &[
-    ("payment", &["billplz"]),
+    ("payment", &["billplz", "ejenpay"]),
     (
         "courier",
         &[
@@ -71,6 +104,15 @@ mod tests {
         assert_eq!(billplz_standing(None), Standing::Available);
         assert_eq!(billplz_standing(Some(true)), Standing::Active);
         assert_eq!(billplz_standing(Some(false)), Standing::Disabled);
+    }
+
+    #[test]
+    fn easyparcel_courier_ids_are_checked_for_shape() {
+        assert!(easyparcel_courier_id("EP-CR0A"));
+        assert!(easyparcel_courier_id("EP-CR05"));
+        assert!(!easyparcel_courier_id("EP-CR"));
+        assert!(!easyparcel_courier_id("CR0A"));
+        assert!(!easyparcel_courier_id("EP-CR0A'--"));
     }
 
     #[test]

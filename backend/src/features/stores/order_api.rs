@@ -503,6 +503,7 @@ impl StoreOrderApi {
             id,
             &number,
             q.totals.grand_total,
+            None,
         )
         .await?;
         let origin = state.config.origin_of(&crate::http::request_host(req));

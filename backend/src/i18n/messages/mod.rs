@@ -56,5 +56,7 @@ mod stores;
 mod notifications;
 #[macro_use]
 mod tax;
+#[macro_use]
+mod integrations;
 
-gather! { [] general account fields setup agents catalogue orders commissions campaigns emails billing stores notifications tax }
+gather! { [] general account fields setup agents catalogue orders commissions campaigns emails billing stores notifications tax integrations }

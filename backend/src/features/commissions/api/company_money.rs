@@ -5,12 +5,13 @@
 
 use crate::features::{
     commissions::store,
+    ejenpay::{self, rules::PayType},
     orders::payments::{self, query_pairs, read_notice, store as billplz_store, Notice},
 };
 use crate::{
     domain::{fields::amount, money::money},
     http::{
-        auth::{grant, HqAdminAuth, StaffAuth},
+        auth::{grant, CurrentUser, HqAdminAuth, StaffAuth},
         ok, ok_with,
         tags::ApiTags,
         text::Text,
@@ -25,6 +26,7 @@ use chrono::{DateTime, Utc};
 use poem::web::Data;
 use poem_openapi::{param::Query, payload::Json, payload::PlainText, ApiResponse, Object, OpenApi};
 use rust_decimal::Decimal;
+use sqlx::PgConnection;
 use std::sync::Arc;
 
 #[derive(Object)]
@@ -149,30 +151,17 @@ impl CompanyMoneyApi {
             .filter(|s| s.active)
             .ok_or_else(|| ApiError::rule(Msg::PaymentUnavailable, "billplz_not_set_up"))?;
         let id = store::new_topup(&mut db, value, auth.0.id).await?;
-        let (email, _, _) = billplz_store::payer(&mut db, auth.0.id).await?;
-        let origin = state.config.origin_of(&crate::http::request_host(req));
-        let bill = billplz::create_bill(
-            &state.http,
-            &payments::base_url(&state, &s),
-            &s.api_key,
-            &billplz::NewBill {
-                collection_id: s.collection_id.clone(),
-                email,
-                name: auth.0.tenant.company.name.clone(),
-                amount: billplz::to_sen(value),
-                callback_url: format!("{origin}/api/payments/billplz/topup/callback"),
-                redirect_url: format!("{origin}/api/payments/billplz/topup/redirect"),
-                description: format!("Payout credit top-up {id}"),
-                reference_1_label: "Top-up".into(),
-                reference_1: id.to_string(),
-            },
-        )
-        .await
-        .map_err(|e| {
-            tracing::warn!(error = %e, "billplz top-up bill not created");
-            ApiError::conflict_text(t(Msg::PaymentGatewayError), "payment_gateway_error")
-        })?;
-        store::set_topup_bill(&mut db, id, &bill.id).await?;
+        // With the payment page on, HQ pays on it (and chooses the bank there).
+        let payment_url =
+            match ejenpay::api::open_session_if_on(&mut db, PayType::Topup, id, auth.0.id).await? {
+                Some(page) => page,
+                None => {
+                    let bill =
+                        topup_bill(&state, req, &mut db, &auth.0, &s, id, value, None).await?;
+                    store::set_topup_bill(&mut db, id, &bill.id, &bill.url).await?;
+                    bill.url
+                }
+            };
         let row = store::topup(&mut db, id)
             .await?
             .ok_or_else(ApiError::not_found)?;
@@ -180,7 +169,7 @@ impl CompanyMoneyApi {
             Msg::Saved,
             TopupStarted {
                 topup: topup(row),
-                payment_url: bill.url,
+                payment_url,
             },
         )
     }
@@ -227,4 +216,47 @@ impl CompanyMoneyApi {
             money(t.amount)
         )))
     }
+}
+
+/// Opens the Billplz bill of top-up `id` for `value` (with `bank`: straight to that FPX bank).
+#[allow(clippy::too_many_arguments)]
+pub async fn topup_bill(
+    state: &AppState,
+    req: &poem::Request,
+    db: &mut PgConnection,
+    user: &CurrentUser,
+    s: &billplz_store::Settings,
+    id: i64,
+    value: Decimal,
+    bank: Option<&str>,
+) -> Result<billplz::Bill, ApiError> {
+    let (email, _, _) = billplz_store::payer(db, user.id).await?;
+    let origin = state.config.origin_of(&crate::http::request_host(req));
+    let mut bill = billplz::NewBill {
+        collection_id: s.collection_id.clone(),
+        email,
+        name: user.tenant.company.name.clone(),
+        amount: billplz::to_sen(value),
+        callback_url: format!("{origin}/api/payments/billplz/topup/callback"),
+        redirect_url: format!("{origin}/api/payments/billplz/topup/redirect"),
+        description: format!("Payout credit top-up {id}"),
+        reference_1_label: "Top-up".into(),
+        reference_1: id.to_string(),
+        reference_2_label: None,
+        reference_2: None,
+    };
+    if let Some(code) = bank {
+        bill = bill.straight_to_bank(code);
+    }
+    billplz::create_bill(
+        &state.http,
+        &payments::base_url(state, s),
+        &s.api_key,
+        &bill,
+    )
+    .await
+    .map_err(|e| {
+        tracing::warn!(error = %e, "billplz top-up bill not created");
+        ApiError::conflict_text(t(Msg::PaymentGatewayError), "payment_gateway_error")
+    })
 }

@@ -54,10 +54,16 @@ pub async fn new_topup(db: &mut PgConnection, amount: Decimal, by: i64) -> sqlx:
     .await
 }
 
-pub async fn set_topup_bill(db: &mut PgConnection, id: i64, bill_id: &str) -> sqlx::Result<()> {
-    sqlx::query("update credit_topups set bill_id = $2 where id = $1")
+pub async fn set_topup_bill(
+    db: &mut PgConnection,
+    id: i64,
+    bill_id: &str,
+    url: &str,
+) -> sqlx::Result<()> {
+    sqlx::query("update credit_topups set bill_id = $2, bill_url = $3 where id = $1")
         .bind(id)
         .bind(bill_id)
+        .bind(url)
         .execute(db)
         .await?;
     Ok(())

@@ -28,6 +28,7 @@ pub fn base_url(state: &AppState, s: &store::Settings) -> String {
 
 /// Creates the order's bill and returns where to send the payer. A gateway that fails fails the
 /// checkout (its transaction rolls back: no order is left without a bill).
+#[allow(clippy::too_many_arguments)]
 pub async fn create_bill(
     state: &AppState,
     req: &poem::Request,
@@ -36,6 +37,7 @@ pub async fn create_bill(
     order_id: i64,
     number: &str,
     total: Decimal,
+    bank: Option<&str>,
 ) -> Result<String, ApiError> {
     let (email, first, last) = store::payer(db, user.id).await?;
     let name = [first.unwrap_or_default(), last.unwrap_or_default()]
@@ -43,7 +45,7 @@ pub async fn create_bill(
         .trim()
         .to_string();
     let payer = Payer { email, name };
-    create_bill_for(state, req, db, &payer, order_id, number, total).await
+    create_bill_for(state, req, db, &payer, order_id, number, total, bank).await
 }
 
 /// Who pays a bill: the agent, or a store's customer.
@@ -52,7 +54,9 @@ pub struct Payer {
     pub name: String,
 }
 
-/// Creates a bill for an order paid by `payer` and returns where to send them.
+/// Creates a bill for an order paid by `payer` and returns where to send them (with `bank`, an
+/// FPX code: straight to that bank).
+#[allow(clippy::too_many_arguments)]
 pub async fn create_bill_for(
     state: &AppState,
     req: &poem::Request,
@@ -61,6 +65,7 @@ pub async fn create_bill_for(
     order_id: i64,
     number: &str,
     total: Decimal,
+    bank: Option<&str>,
 ) -> Result<String, ApiError> {
     let s = store::settings(db)
         .await?
@@ -69,31 +74,32 @@ pub async fn create_bill_for(
     let origin = state.config.origin_of(&crate::http::request_host(req));
     let name = payer.name.clone();
     let email = payer.email.clone();
-    let bill = billplz::create_bill(
-        &state.http,
-        &base_url(state, &s),
-        &s.api_key,
-        &billplz::NewBill {
-            collection_id: s.collection_id.clone(),
-            email,
-            name: if name.is_empty() {
-                "Agent".into()
-            } else {
-                name
-            },
-            amount: billplz::to_sen(total),
-            callback_url: format!("{origin}/api/payments/billplz/callback"),
-            redirect_url: format!("{origin}/api/payments/billplz/redirect"),
-            description: format!("Order {number}"),
-            reference_1_label: "Order".into(),
-            reference_1: number.to_string(),
+    let mut bill = billplz::NewBill {
+        collection_id: s.collection_id.clone(),
+        email,
+        name: if name.is_empty() {
+            "Agent".into()
+        } else {
+            name
         },
-    )
-    .await
-    .map_err(|e| {
-        tracing::warn!(error = %e, "billplz bill not created");
-        ApiError::conflict_text(t(Msg::PaymentGatewayError), "payment_gateway_error")
-    })?;
+        amount: billplz::to_sen(total),
+        callback_url: format!("{origin}/api/payments/billplz/callback"),
+        redirect_url: format!("{origin}/api/payments/billplz/redirect"),
+        description: format!("Order {number}"),
+        reference_1_label: "Order".into(),
+        reference_1: number.to_string(),
+        reference_2_label: None,
+        reference_2: None,
+    };
+    if let Some(code) = bank {
+        bill = bill.straight_to_bank(code);
+    }
+    let bill = billplz::create_bill(&state.http, &base_url(state, &s), &s.api_key, &bill)
+        .await
+        .map_err(|e| {
+            tracing::warn!(error = %e, "billplz bill not created");
+            ApiError::conflict_text(t(Msg::PaymentGatewayError), "payment_gateway_error")
+        })?;
     store::record_bill(db, order_id, &bill.id, billplz::to_sen(total), &bill.url).await?;
     Ok(bill.url)
 }

@@ -4,6 +4,7 @@
 use super::{context, priced_cart};
 use crate::domain::money::money;
 use crate::domain::order::{CancelReason, OrderEvent, OrderStatus, PaymentMethod, ShipmentType};
+use crate::features::ejenpay::{self, rules::PayType};
 use crate::features::shop::{rules, store, view as shop_view};
 use crate::http::text::Text;
 use crate::http::{auth::AgentAuth, forms::IdInput};
@@ -370,10 +371,24 @@ async fn checkout(
         checkout::place_basket(&mut db, &basket, &request, body.total_paid.as_deref()).await?;
     store::clear(&mut db, user.id).await?;
     let payment_url = if request.payment_method == PaymentMethod::Billplz {
-        Some(
-            payments::create_bill(state, req, &mut db, user, id, &number, q.totals.grand_total)
+        // With the payment page on, the agent pays on it (choosing the bank there); else straight
+        // on Billplz.
+        match ejenpay::api::open_session_if_on(&mut db, PayType::Order, id, user.id).await? {
+            Some(page) => Some(page),
+            None => Some(
+                payments::create_bill(
+                    state,
+                    req,
+                    &mut db,
+                    user,
+                    id,
+                    &number,
+                    q.totals.grand_total,
+                    None,
+                )
                 .await?,
-        )
+            ),
+        }
     } else {
         None
     };
