@@ -21,6 +21,7 @@ use crate::{
             billplz::BillplzPayoutsApi, close::CommissionCloseApi, company_money::CompanyMoneyApi,
             payouts::PayoutsApi, settings::CommissionSettingsApi, CommissionApi,
         },
+        courier_booking::api::CourierBookingApi,
         couriers::api::CouriersApi,
         dashboard::api::DashboardApi,
         einvoice::api::EinvoiceApi,
@@ -120,6 +121,7 @@ apis!(
         OrderFormApi,
         PaymentsApi,
         VoucherUsesApi,
+        CourierBookingApi,
     ),
     (
         CommissionApi,

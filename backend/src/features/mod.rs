@@ -10,6 +10,7 @@ pub mod billing;
 pub mod campaigns;
 pub mod catalogue;
 pub mod commissions;
+pub mod courier_booking;
 pub mod couriers;
 pub mod dashboard;
 pub mod einvoice;

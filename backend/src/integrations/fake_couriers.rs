@@ -3,7 +3,10 @@
 //! started on a port of their own by the API tests. Each speaks its documented contract
 //! (integrations.md §2 and §8):
 //! - EasyParcel classic: `POST /?ac=<Action>` form-encoded with PHP bracket keys, always 200 with
-//!   `{api_status, error_code, error_remark, result}`; a wrong `api` key is `Fail`.
+//!   `{api_status, error_code, error_remark, result}`; a wrong `api` key is `Fail`. Rate checks
+//!   (a receiver postcode `00000` fails), orders submitted unpaid, paid for an airway bill with a
+//!   PDF label (or "Insufficient Credit"), tracking; hooks lose a payment's answer after making it
+//!   and deliver a parcel (`POST /easyparcel/_hooks/deliver/{awb}`).
 //! - Ninja Van: `POST /{cc}/2.0/oauth/access_token` (JSON client credentials), 401
 //!   `{"error":{title,message}}` for wrong ones.
 //! - Delyva: `X-Delyvax-Access-Token` on every call, 401 without a known key.
@@ -34,12 +37,29 @@ pub const EASYPARCEL_COURIERS: &[(&str, &str, &str)] = &[
     ("EP-CR05", "Ninja Van", "7.20"),
 ];
 
+/// An order EasyParcel keeps.
+#[derive(Clone, Debug)]
+pub struct FakeOrder {
+    pub order_no: String,
+    pub reference: String,
+    pub service_id: String,
+    pub awb: Option<String>,
+    /// 1 arrangement … 5 delivered
+    pub code: i64,
+    pub events: Vec<(String, String)>,
+}
+
 #[derive(Default)]
 pub struct Inner {
     /// Calls per action or path, to check what a client sent.
     pub calls: HashMap<String, u32>,
     /// EasyParcel answers 500 while this is set (a provider down).
     pub easyparcel_down: bool,
+    /// Paying answers "Insufficient Credit" while this is set.
+    pub insufficient_credit: bool,
+    /// The next payment is made but its answer is lost (500).
+    pub lose_next_pay_answer: bool,
+    pub orders: Vec<FakeOrder>,
 }
 
 /// The stand-ins' memory, shared with their test hooks.
@@ -86,7 +106,138 @@ fn easyparcel(req: &Request, body: String, Data(inner): Data<&Shared>) -> Respon
     if form.get("api").map(String::as_str) != Some(EASYPARCEL_API_KEY) {
         return ep_fail("3", "Invalid API key");
     }
+    let bulk = |field: &str| {
+        form.get(&format!("bulk[0][{field}]"))
+            .cloned()
+            .unwrap_or_default()
+    };
     match action.as_str() {
+        "EPRateCheckingBulk" => {
+            if bulk("send_code").len() != 5 || bulk("send_code") == "00000" {
+                return ep_ok(
+                    json!([{"status": "Fail", "remarks": "Invalid receiver postcode", "rates": []}]),
+                );
+            }
+            let weight: f64 = bulk("weight").parse().unwrap_or(0.0);
+            if weight <= 0.0 {
+                return ep_ok(
+                    json!([{"status": "Fail", "remarks": "Invalid weight", "rates": []}]),
+                );
+            }
+            let extra_kg = (weight - 1.0).max(0.0).ceil();
+            let rates: Vec<Value> = EASYPARCEL_COURIERS
+                .iter()
+                .map(|(id, name, first_kg)| {
+                    let price = first_kg.parse::<f64>().unwrap_or(0.0) + extra_kg * 2.0;
+                    json!({"service_id": format!("EP-CS{}", &id[5..]), "service_name": format!("{name} Standard"),
+                           "service_type": "parcel", "courier_id": id, "courier_name": name, "courier_logo": "",
+                           "scheduled_start_date": "", "pickup_date": "", "delivery": "Estimated 2 working day(s)",
+                           "price": format!("{price:.2}"), "dropoff_point": []})
+                })
+                .collect();
+            ep_ok(json!([{"status": "Success", "remarks": "", "rates": rates}]))
+        }
+        "EPSubmitOrderBulk" => {
+            let required = [
+                "pick_name",
+                "pick_contact",
+                "pick_addr1",
+                "pick_city",
+                "pick_code",
+                "pick_state",
+                "send_name",
+                "send_contact",
+                "send_addr1",
+                "send_city",
+                "send_code",
+                "send_state",
+                "weight",
+                "content",
+                "value",
+                "service_id",
+                "collect_date",
+            ];
+            if let Some(missing) = required.iter().find(|f| bulk(f).trim().is_empty()) {
+                return ep_ok(
+                    json!([{"status": "Fail", "remarks": format!("{missing} is required")}]),
+                );
+            }
+            let mut inner = inner.lock().unwrap();
+            let order_no = format!("EI-{:05}", inner.orders.len() + 1);
+            inner.orders.push(FakeOrder {
+                order_no: order_no.clone(),
+                reference: bulk("reference"),
+                service_id: bulk("service_id"),
+                awb: None,
+                code: 1,
+                events: vec![],
+            });
+            ep_ok(
+                json!([{"status": "Success", "remarks": "Order Successfully Placed", "order_number": order_no,
+                          "price": "7.80", "courier": "", "collect_date": bulk("collect_date")}]),
+            )
+        }
+        "EPPayOrderBulk" => {
+            let base = fake_base(req);
+            let mut inner = inner.lock().unwrap();
+            if inner.insufficient_credit {
+                return ep_ok(
+                    json!([{"orderno": bulk("order_no"), "messagenow": "Insufficient Credit", "parcel": []}]),
+                );
+            }
+            let lose = std::mem::take(&mut inner.lose_next_pay_answer);
+            let Some(order) = inner
+                .orders
+                .iter_mut()
+                .find(|o| o.order_no == bulk("order_no"))
+            else {
+                return ep_ok(
+                    json!([{"orderno": bulk("order_no"), "messagenow": "Order not found", "parcel": []}]),
+                );
+            };
+            let awb = order
+                .awb
+                .get_or_insert_with(|| {
+                    format!(
+                        "EP{}",
+                        &uuid::Uuid::new_v4().simple().to_string()[..10].to_uppercase()
+                    )
+                })
+                .clone();
+            if order.code < 2 {
+                order.code = 2;
+                order.events.push((now_kl(), "Pending pickup".into()));
+            }
+            if lose {
+                return json_response(StatusCode::INTERNAL_SERVER_ERROR, json!({}));
+            }
+            ep_ok(
+                json!([{"orderno": order.order_no, "messagenow": "Fully Paid", "parcel": [{
+                "parcelno": format!("EP-P{}", order.order_no), "awb": awb,
+                "awb_id_link": format!("{base}/easyparcel/label/{awb}.pdf"),
+                "tracking_url": format!("{base}/easyparcel/track/{awb}")}]}]),
+            )
+        }
+        "EPTrackingBulk" => {
+            let inner = inner.lock().unwrap();
+            let Some(order) = inner
+                .orders
+                .iter()
+                .find(|o| o.awb.as_deref() == Some(bulk("awb_no").as_str()))
+            else {
+                return ep_ok(json!([{"status": "Fail", "remarks": "AWB not found"}]));
+            };
+            let list: Vec<Value> = order
+                .events
+                .iter()
+                .map(|(at, status)| json!({"event_date": at, "status": status}))
+                .collect();
+            ep_ok(
+                json!([{"status": "Success", "remarks": "", "awb": bulk("awb_no"),
+                          "latest_status": order.events.last().map(|e| e.1.clone()).unwrap_or_default(),
+                          "ep_status_code": order.code.to_string(), "status_list": list}]),
+            )
+        }
         "EPCheckCreditBalance" => ep_ok(json!("250.00")),
         "EPCourierList" => ep_ok(Value::Array(
             EASYPARCEL_COURIERS
@@ -96,6 +247,91 @@ fn easyparcel(req: &Request, body: String, Data(inner): Data<&Shared>) -> Respon
         )),
         _ => ep_fail("1", "Unknown action"),
     }
+}
+
+/// "YYYY-MM-DD HH:MM:SS" in Kuala Lumpur.
+fn now_kl() -> String {
+    chrono::Utc::now()
+        .with_timezone(&chrono_tz::Asia::Kuala_Lumpur)
+        .format("%Y-%m-%d %H:%M:%S")
+        .to_string()
+}
+
+/// Where this stand-in is reached from outside (its links carry it).
+fn fake_base(req: &Request) -> String {
+    let host = req.header("host").unwrap_or("127.0.0.1");
+    let path = req.original_uri().path();
+    let prefix = path.split("/easyparcel").next().unwrap_or("");
+    format!("http://{host}{prefix}")
+}
+
+/// The label of a paid parcel: a one-page PDF naming its airway bill.
+#[handler]
+fn easyparcel_label(Path(file): Path<String>, Data(inner): Data<&Shared>) -> Response {
+    let awb = file.trim_end_matches(".pdf");
+    if !inner
+        .lock()
+        .unwrap()
+        .orders
+        .iter()
+        .any(|o| o.awb.as_deref() == Some(awb))
+    {
+        return json_response(StatusCode::NOT_FOUND, json!({"error": "not found"}));
+    }
+    Response::builder()
+        .content_type("application/pdf")
+        .body(label_pdf(awb))
+}
+
+/// A minimal valid PDF with one line of text.
+pub fn label_pdf(awb: &str) -> Vec<u8> {
+    let text = format!("BT /F1 24 Tf 40 100 Td (AWB {awb}) Tj ET");
+    let objects = [
+        "<< /Type /Catalog /Pages 2 0 R >>".to_string(),
+        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>".to_string(),
+        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 420 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>".to_string(),
+        format!("<< /Length {} >>\nstream\n{text}\nendstream", text.len()),
+        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>".to_string(),
+    ];
+    let mut out = b"%PDF-1.4\n".to_vec();
+    let mut offsets = vec![];
+    for (i, o) in objects.iter().enumerate() {
+        offsets.push(out.len());
+        out.extend(format!("{} 0 obj\n{o}\nendobj\n", i + 1).as_bytes());
+    }
+    let xref = out.len();
+    out.extend(format!("xref\n0 {}\n0000000000 65535 f \n", objects.len() + 1).as_bytes());
+    for off in offsets {
+        out.extend(format!("{off:010} 00000 n \n").as_bytes());
+    }
+    out.extend(
+        format!(
+            "trailer\n<< /Size {} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n",
+            objects.len() + 1
+        )
+        .as_bytes(),
+    );
+    out
+}
+
+/// Test hook: the parcel with this airway bill is collected, in transit, then delivered.
+#[handler]
+fn easyparcel_deliver(Path(awb): Path<String>, Data(inner): Data<&Shared>) -> Response {
+    let mut inner = inner.lock().unwrap();
+    let Some(order) = inner
+        .orders
+        .iter_mut()
+        .find(|o| o.awb.as_deref() == Some(awb.as_str()))
+    else {
+        return json_response(StatusCode::NOT_FOUND, json!({"error": "not found"}));
+    };
+    for (code, status) in [(3, "Parcel collected"), (4, "In transit"), (5, "Delivered")] {
+        if order.code < code {
+            order.code = code;
+            order.events.push((now_kl(), status.into()));
+        }
+    }
+    json_response(StatusCode::OK, json!({"awb": awb, "code": order.code}))
 }
 
 #[handler]
@@ -149,6 +385,11 @@ pub fn routes(inner: Shared) -> impl poem::Endpoint {
     Route::new()
         .at("/easyparcel", poem::post(easyparcel))
         .at("/easyparcel/", poem::post(easyparcel))
+        .at("/easyparcel/label/:file", poem::get(easyparcel_label))
+        .at(
+            "/easyparcel/_hooks/deliver/:awb",
+            poem::post(easyparcel_deliver),
+        )
         .at(
             "/ninjavan/:cc/2.0/oauth/access_token",
             poem::post(ninjavan_token),

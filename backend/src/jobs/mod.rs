@@ -6,7 +6,7 @@ use crate::{
     state::AppState,
     tenancy,
 };
-use chrono::{DateTime, Datelike, Utc};
+use chrono::{DateTime, Datelike, Timelike, Utc};
 use sqlx::{PgConnection, PgPool};
 use std::{future::Future, pin::Pin, sync::Arc};
 use tokio_cron_scheduler::{Job, JobScheduler};
@@ -18,6 +18,7 @@ pub const SETTLE_PAYMENTS: &str = "settle_payments";
 pub const FORGET_OLD_EXPORTS: &str = "forget_old_exports";
 pub const SUBSCRIPTION_BILLING: &str = "subscription_billing";
 pub const EINVOICE_CONSOLIDATE: &str = "einvoice_consolidate";
+pub const COURIER_TRACKING: &str = "courier_tracking";
 
 /// What a job does in one company, inside that company's scoped transaction; returns a count.
 pub type CompanyWork = for<'c> fn(
@@ -283,6 +284,19 @@ pub async fn consolidate_company(
     Ok(n)
 }
 
+/// Asks the couriers about every parcel in transit, once per half hour (claimed); how many were
+/// delivered, None when the half hour was already claimed.
+pub async fn courier_tracking(state: &AppState, now: DateTime<Utc>) -> anyhow::Result<Option<u64>> {
+    let period =
+        now.format("%Y-%m-%dT%H").to_string() + if now.minute() < 30 { ":00" } else { ":30" };
+    if !claim(&state.owner_pool, COURIER_TRACKING, &period).await? {
+        return Ok(None);
+    }
+    let delivered = crate::features::courier_booking::tracking::refresh_all(state).await?;
+    finish(&state.owner_pool, COURIER_TRACKING, &period).await?;
+    Ok(Some(delivered))
+}
+
 /// Starts the scheduler with every job.
 pub async fn start(state: Arc<AppState>) -> anyhow::Result<JobScheduler> {
     let scheduler = JobScheduler::new().await?;
@@ -377,6 +391,19 @@ pub async fn start(state: Arc<AppState>) -> anyhow::Result<JobScheduler> {
                     Ok(Some(n)) => tracing::info!(months = n, "consolidated e-invoices written"),
                     Ok(None) => {}
                     Err(e) => tracing::error!(error = %e, "consolidating e-invoices failed"),
+                }
+            })
+        })?)
+        .await?;
+    let tracking_state = state.clone();
+    scheduler
+        .add(Job::new_async("0 7,37 * * * *", move |_, _| {
+            let state = tracking_state.clone();
+            Box::pin(async move {
+                match courier_tracking(&state, Utc::now()).await {
+                    Ok(Some(0) | None) => {}
+                    Ok(Some(n)) => tracing::info!(delivered = n, "parcels delivered"),
+                    Err(e) => tracing::error!(error = %e, "courier tracking failed"),
                 }
             })
         })?)

@@ -10,6 +10,7 @@ mod campaigns;
 mod catalogue;
 mod commissions;
 mod contract;
+mod courier_booking;
 mod courier_providers;
 mod couriers;
 mod dashboard;

@@ -67,6 +67,10 @@ pub struct CourierAccount {
     /// EasyParcel: the credit balance when last checked.
     #[oai(nullable)]
     pub balance: Option<String>,
+    /// EasyParcel: the webhook address to give EasyParcel's developer hub (after the company's
+    /// own address); its secret token is what makes a tracking update believed.
+    #[oai(nullable)]
+    pub webhook_path: Option<String>,
 }
 
 /// `account` is null while the provider is not connected.
@@ -190,7 +194,35 @@ pub fn view(state: &AppState, a: &Account) -> CourierAccount {
             })
             .unwrap_or_default(),
         balance: text_of(&s, "balance"),
+        webhook_path: text_of(&s, "webhookToken")
+            .map(|token| format!("/api/integration/easyparcel/webhook/{token}")),
     }
+}
+
+/// The company's EasyParcel account, switched on, ready to call.
+pub struct Easyparcel {
+    pub base: String,
+    pub api_key: String,
+    /// The courier ids HQ books with (empty: any).
+    pub couriers: Vec<String>,
+}
+
+/// The company's EasyParcel account when connected and on.
+pub async fn easyparcel_on(
+    state: &AppState,
+    db: &mut PgConnection,
+) -> Result<Option<Easyparcel>, ApiError> {
+    let Some(a) = store::account(db, "easyparcel").await?.filter(|a| a.active) else {
+        return Ok(None);
+    };
+    let v = view(state, &a);
+    Ok(
+        text_of(&opened(state, &a), "apiKey").map(|api_key| Easyparcel {
+            base: easyparcel_url(state, v.sandbox),
+            api_key,
+            couriers: v.couriers,
+        }),
+    )
 }
 
 /// Where EasyParcel is reached for an account.
@@ -309,12 +341,17 @@ async fn save_easyparcel(
         .as_ref()
         .and_then(|a| a.settings.get("couriers").cloned())
         .unwrap_or(json!([]));
+    let webhook_token = old
+        .as_ref()
+        .and_then(|a| text_of(a.settings.as_object()?, "webhookToken"))
+        .unwrap_or_else(crate::features::ejenpay::rules::new_session_id);
     keep(
         state,
         &mut db,
         "easyparcel",
         json!({"apiKey": key}),
-        json!({"sandbox": body.sandbox, "couriers": couriers, "balance": balance}),
+        json!({"sandbox": body.sandbox, "couriers": couriers, "balance": balance,
+                "webhookToken": webhook_token}),
         body.active,
         true,
     )

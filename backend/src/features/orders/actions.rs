@@ -243,6 +243,11 @@ pub async fn ship(db: &mut PgConnection, id: i64, actor: i64, tracking: &str) ->
 
 /// Received: the order is completed and its units join the buyer's own stock.
 pub async fn complete(db: &mut PgConnection, id: i64, actor: i64) -> Outcome {
+    complete_as(db, id, Some(actor)).await
+}
+
+/// Completes an order out for delivery; `actor` None: its courier reported it delivered.
+pub async fn complete_as(db: &mut PgConnection, id: i64, actor: Option<i64>) -> Outcome {
     let Some(o) = locked(db, id).await? else {
         return Ok(Err(not_found()));
     };
@@ -260,7 +265,7 @@ pub async fn complete(db: &mut PgConnection, id: i64, actor: i64) -> Outcome {
         OrderEvent::Complete,
         Some(OrderStatus::Delivery),
         OrderStatus::Completed,
-        Some(actor),
+        actor,
         None,
     )
     .await?;

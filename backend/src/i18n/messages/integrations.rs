@@ -6,6 +6,36 @@ macro_rules! integrations {
         gather! {
             [
                 $($gathered)*
+                CourierNotConnected => [
+                    "Connect EasyParcel in Integrations to book couriers here.",
+                    "Hubungkan EasyParcel di Integrasi untuk memesan kurir di sini.",
+                    "Sambungkan EasyParcel di Integrasi untuk menempah kurier di sini."
+                ],
+                NotACourierOrder => [
+                    "This order is collected by hand, not shipped by courier.",
+                    "Pesanan ini diambil sendiri, tidak dikirim dengan kurir.",
+                    "Pesanan ini diambil sendiri, tidak dihantar melalui kurier."
+                ],
+                BranchAddressMissing => [
+                    "Give the shipping branch its full address (street, postcode, state) first.",
+                    "Lengkapi alamat cabang pengirim (jalan, kode pos, provinsi) terlebih dahulu.",
+                    "Lengkapkan alamat cawangan penghantar (jalan, poskod, negeri) dahulu."
+                ],
+                ReceiverAddressMissing => [
+                    "The order's delivery address lacks its street, postcode or state.",
+                    "Alamat pengiriman pesanan tidak memiliki jalan, kode pos atau provinsi.",
+                    "Alamat penghantaran pesanan tiada jalan, poskod atau negeri."
+                ],
+                BookingUnderWay => [
+                    "This order is being booked right now. Try again in two minutes.",
+                    "Pesanan ini sedang dipesan. Coba lagi dalam dua menit.",
+                    "Pesanan ini sedang ditempah. Cuba lagi dalam dua minit."
+                ],
+                NoCourierRate => [
+                    "No courier you book with quotes this parcel.",
+                    "Tidak ada kurir pilihan Anda yang memberi tarif untuk paket ini.",
+                    "Tiada kurier pilihan anda yang memberi kadar untuk bungkusan ini."
+                ],
                 ProviderRefused => [
                     "{provider} did not accept these credentials: {reason}",
                     "{provider} tidak menerima kredensial ini: {reason}",

@@ -1,0 +1,367 @@
+//! Courier booking with EasyParcel's stand-in: live rates from the couriers HQ books with, a bulk
+//! booking where one order fails and the rest ship with their airway bill and PDF label, a
+//! booking whose payment answer was lost is paid (not sent again) on retry, a webhook without the
+//! secret token changes nothing, tracking to delivery completes the order, and another company
+//! sees none of it.
+
+use crate::{
+    fakes::couriers::{FakeCouriers, EASYPARCEL_API_KEY},
+    helpers::{test_config, TestApp},
+    orders::{add, address, agent, checkout, checkout_body, png, shop, upload_receipt, Shop},
+};
+use serde_json::json;
+
+/// An approved HQ order of `token`'s, waiting to ship by courier.
+async fn order_to_ship(app: &TestApp, s: &Shop, token: &str, addr: i64) -> i64 {
+    add(app, s, token, s.serum.1, 2).await;
+    let placed = checkout(app, s, token, checkout_body(addr, None, None)).await;
+    assert_eq!(placed.status, 200, "{}", placed.body);
+    let id = placed.data()["order"]["id"].as_i64().unwrap();
+    let r = upload_receipt(app, s, token, id, png(), "r.png").await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    let r = app
+        .post(
+            &s.c.host,
+            "/api/orders/approve",
+            Some(&s.hq),
+            json!({"ids": [id]}),
+        )
+        .await;
+    assert_eq!(r.data()[0]["ok"], true, "{}", r.body);
+    id
+}
+
+async fn order_status(app: &TestApp, s: &Shop, token: &str, id: i64) -> (String, Option<String>) {
+    let r = app
+        .get(&s.c.host, &format!("/api/sales/order?id={id}"), Some(token))
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    (
+        r.data()["status"].as_str().unwrap().to_string(),
+        r.data()["trackingNumber"].as_str().map(str::to_string),
+    )
+}
+
+#[tokio::test]
+async fn hq_books_orders_in_bulk_prints_labels_and_tracking_completes_them() {
+    let fake = FakeCouriers::start().await;
+    let mut config = test_config();
+    fake.configure(&mut config);
+    let app = TestApp::spawn_with(config).await;
+    let s = shop(&app).await;
+    {
+        let mut db = app.owner_in(&s.c.company).await;
+        sqlx::query(
+            "insert into branches (name, is_main) select 'HQ', true where not exists (select 1 from branches where is_main)",
+        )
+        .execute(&mut db)
+        .await
+        .unwrap();
+        sqlx::query(
+            "update branches set address_line1 = '8 Jalan SS2', postcode = '47300', city = 'Petaling Jaya',
+                    state = '10', phone_code = '+60', phone = '378881234' where is_main",
+        )
+        .execute(&mut db)
+        .await
+        .unwrap();
+    }
+    let (_, aina) = agent(&app, &s, "aina@ship.test", None).await;
+    let addr = address(&app, &s, &aina).await;
+    let first = order_to_ship(&app, &s, &aina, addr).await;
+    let second = order_to_ship(&app, &s, &aina, addr).await;
+    let third = order_to_ship(&app, &s, &aina, addr).await;
+
+    // Nothing to book with yet.
+    let none = app
+        .post(
+            &s.c.host,
+            "/api/orders/courier/rates",
+            Some(&s.hq),
+            json!({"orderId": first}),
+        )
+        .await;
+    assert_eq!(
+        (none.status.as_u16(), none.error()),
+        (422, "courier_not_connected"),
+        "{}",
+        none.body
+    );
+    let connected = app
+        .post(
+            &s.c.host,
+            "/api/integration/easyparcel/store",
+            Some(&s.hq),
+            json!({"apiKey": EASYPARCEL_API_KEY, "sandbox": true}),
+        )
+        .await;
+    assert_eq!(connected.status, 200, "{}", connected.body);
+    let webhook = connected.data()["webhookPath"]
+        .as_str()
+        .unwrap()
+        .to_string();
+
+    // Live rates: every courier, the cheapest chosen; then only the couriers HQ books with.
+    let rates = app
+        .post(
+            &s.c.host,
+            "/api/orders/courier/rates",
+            Some(&s.hq),
+            json!({"orderId": first}),
+        )
+        .await;
+    assert_eq!(rates.status, 200, "{}", rates.body);
+    let list = rates.data()["rates"].as_array().unwrap();
+    assert_eq!(list.len(), 4, "{}", rates.body);
+    let chosen: Vec<_> = list.iter().filter(|r| r["chosen"] == true).collect();
+    assert_eq!(chosen.len(), 1);
+    assert_eq!(chosen[0]["courierName"], "J&T Express");
+    let r = app
+        .post(
+            &s.c.host,
+            "/api/integration/easyparcel/storecourier",
+            Some(&s.hq),
+            json!({"couriers": ["EP-CR0A"]}),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    let rates = app
+        .post(
+            &s.c.host,
+            "/api/orders/courier/rates",
+            Some(&s.hq),
+            json!({"orderId": first}),
+        )
+        .await;
+    let list = rates.data()["rates"].as_array().unwrap();
+    assert_eq!(list.len(), 1);
+    assert_eq!(
+        (list[0]["courierName"].as_str(), list[0]["chosen"].as_bool()),
+        (Some("Poslaju"), Some(true))
+    );
+
+    // The third order's address is one EasyParcel refuses.
+    {
+        let mut db = app.owner_in(&s.c.company).await;
+        sqlx::query("update orders set postcode = '00000' where id = $1")
+            .bind(third)
+            .execute(&mut db)
+            .await
+            .unwrap();
+    }
+    let report = app
+        .post(
+            &s.c.host,
+            "/api/orders/courier/book",
+            Some(&s.hq),
+            json!({"orderIds": [first, second, third]}),
+        )
+        .await;
+    assert_eq!(report.status, 200, "{}", report.body);
+    let booked = report.data()["booked"].as_array().unwrap();
+    assert_eq!(booked.len(), 2, "{}", report.body);
+    let failed = report.data()["failed"].as_array().unwrap();
+    assert_eq!(failed.len(), 1);
+    assert_eq!(failed[0]["orderId"], third);
+    assert!(
+        failed[0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("Invalid receiver postcode"),
+        "{}",
+        report.body
+    );
+    let first_booking = booked.iter().find(|b| b["orderId"] == first).unwrap();
+    assert_eq!(first_booking["status"], "booked");
+    assert_eq!(first_booking["courierName"], "Poslaju");
+    let awb = first_booking["awb"].as_str().unwrap().to_string();
+    // The agent sees the airway bill as the tracking number; the refused order did not move.
+    assert_eq!(
+        order_status(&app, &s, &aina, first).await,
+        ("delivery".into(), Some(awb.clone()))
+    );
+    assert_eq!(order_status(&app, &s, &aina, third).await.0, "to_ship");
+
+    // The label is the courier's PDF.
+    let label = reqwest::get(first_booking["labelUrl"].as_str().unwrap())
+        .await
+        .unwrap();
+    assert_eq!(label.headers()["content-type"], "application/pdf");
+    assert!(label.bytes().await.unwrap().starts_with(b"%PDF-"));
+
+    // Booking a booked order again books nothing more.
+    let submits = fake.calls("EPSubmitOrderBulk");
+    let again = app
+        .post(
+            &s.c.host,
+            "/api/orders/courier/book",
+            Some(&s.hq),
+            json!({"orderIds": [first]}),
+        )
+        .await;
+    assert_eq!(
+        again.data()["booked"][0]["awb"],
+        awb.as_str(),
+        "{}",
+        again.body
+    );
+    assert_eq!(fake.calls("EPSubmitOrderBulk"), submits);
+
+    // The third order, address fixed; EasyParcel pays it but the answer is lost: the order stays,
+    // and the retry only pays for the order EasyParcel already has.
+    {
+        let mut db = app.owner_in(&s.c.company).await;
+        sqlx::query("update orders set postcode = '50000' where id = $1")
+            .bind(third)
+            .execute(&mut db)
+            .await
+            .unwrap();
+    }
+    fake.inner.lock().unwrap().lose_next_pay_answer = true;
+    let lost = app
+        .post(
+            &s.c.host,
+            "/api/orders/courier/book",
+            Some(&s.hq),
+            json!({"orderIds": [third]}),
+        )
+        .await;
+    assert_eq!(
+        lost.data()["failed"].as_array().unwrap().len(),
+        1,
+        "{}",
+        lost.body
+    );
+    assert_eq!(order_status(&app, &s, &aina, third).await.0, "to_ship");
+    let submits = fake.calls("EPSubmitOrderBulk");
+    let retried = app
+        .post(
+            &s.c.host,
+            "/api/orders/courier/book",
+            Some(&s.hq),
+            json!({"orderIds": [third]}),
+        )
+        .await;
+    assert_eq!(
+        retried.data()["booked"].as_array().unwrap().len(),
+        1,
+        "{}",
+        retried.body
+    );
+    assert_eq!(fake.calls("EPSubmitOrderBulk"), submits, "not sent twice");
+    assert_eq!(order_status(&app, &s, &aina, third).await.0, "delivery");
+
+    // A webhook without the secret token changes nothing.
+    let delivered: serde_json::Value = app
+        .client
+        .post(format!("{}/easyparcel/_hooks/deliver/{awb}", fake.base_url))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(delivered["code"], 5);
+    let forged = app
+        .send(
+            app.client
+                .post(app.url("/api/integration/easyparcel/webhook/not-the-token"))
+                .header("host", &s.c.host)
+                .json(&json!({"topic": "shipment.tracking.update", "awb_number": awb})),
+        )
+        .await;
+    assert_eq!(forged.status, 403);
+    assert_eq!(order_status(&app, &s, &aina, first).await.0, "delivery");
+    // With it: the parcel is asked about, and its delivery completes the order.
+    let hook = app
+        .send(
+            app.client
+                .post(app.url(&webhook))
+                .header("host", &s.c.host)
+                .json(&json!({"topic": "shipment.tracking.update", "awb_number": awb})),
+        )
+        .await;
+    assert_eq!(hook.status, 200, "{}", hook.body);
+    assert_eq!(order_status(&app, &s, &aina, first).await.0, "completed");
+    let seen = app
+        .get(
+            &s.c.host,
+            &format!("/api/orders/courier/booking?orderId={first}"),
+            Some(&s.hq),
+        )
+        .await;
+    let b = &seen.data()["booking"];
+    assert_eq!(b["status"], "delivered", "{}", seen.body);
+    assert_eq!(b["trackingStatus"], "Delivered");
+    let events: Vec<_> = b["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["status"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        events,
+        [
+            "Pending pickup",
+            "Parcel collected",
+            "In transit",
+            "Delivered"
+        ]
+    );
+
+    // HQ's refresh does the same for the second.
+    let second_awb = booked.iter().find(|b| b["orderId"] == second).unwrap()["awb"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    app.client
+        .post(format!(
+            "{}/easyparcel/_hooks/deliver/{second_awb}",
+            fake.base_url
+        ))
+        .send()
+        .await
+        .unwrap();
+    let tracked = app
+        .post(
+            &s.c.host,
+            "/api/orders/courier/track",
+            Some(&s.hq),
+            json!({"orderIds": [second]}),
+        )
+        .await;
+    assert_eq!(tracked.data()[0]["status"], "delivered", "{}", tracked.body);
+    assert_eq!(order_status(&app, &s, &aina, second).await.0, "completed");
+
+    // Another company: not its orders, not its EasyParcel.
+    let other = app.company().await;
+    let other_hq = app.token(&other.host, &other.hq_email).await;
+    let theirs = app
+        .get(
+            &other.host,
+            &format!("/api/orders/courier/booking?orderId={first}"),
+            Some(&other_hq),
+        )
+        .await;
+    assert!(theirs.data()["booking"].is_null(), "{}", theirs.body);
+    let book = app
+        .post(
+            &other.host,
+            "/api/orders/courier/book",
+            Some(&other_hq),
+            json!({"orderIds": [third]}),
+        )
+        .await;
+    assert_eq!(
+        (book.status.as_u16(), book.error()),
+        (422, "courier_not_connected")
+    );
+    let hook = app
+        .send(
+            app.client
+                .post(app.url(&webhook))
+                .header("host", &other.host)
+                .json(&json!({"awb_number": awb})),
+        )
+        .await;
+    assert_eq!(hook.status, 403, "the token is the company's own");
+}
