@@ -124,6 +124,7 @@ async fn main() -> anyhow::Result<()> {
 async fn serve(config: config::Config) -> anyhow::Result<()> {
     let bind = config.bind;
     let state = state::AppState::new(config).await?;
+    jobs::seal_plain_credentials(&state).await?;
     if state.config.run_workers {
         tokio::spawn(integrations::email::run_sender(state.clone()));
     }

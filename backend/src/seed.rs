@@ -548,11 +548,11 @@ async fn seed_dev_billplz(state: &AppState, db: &mut PgConnection) -> anyhow::Re
         return Ok(());
     };
     sqlx::query(
-        "insert into billplz_settings (api_key, x_signature_key, collection_id, sandbox, admin_fee, active)
+        "insert into billplz_settings (api_key_sealed, x_signature_key_sealed, collection_id, sandbox, admin_fee, active)
          values ($1, $2, $3, true, 1.00, true) on conflict do nothing",
     )
-    .bind(&fake.api_key)
-    .bind(&fake.x_signature_key)
+    .bind(crate::domain::secrets::seal(&state.config.secret_key, &fake.api_key))
+    .bind(crate::domain::secrets::seal(&state.config.secret_key, &fake.x_signature_key))
     .bind(&fake.collection_id)
     .execute(db)
     .await?;

@@ -38,6 +38,7 @@ pub struct AppState {
 
 impl AppState {
     pub async fn new(config: Config) -> anyhow::Result<Arc<Self>> {
+        crate::domain::secrets::install_server_key(&config.secret_key);
         let pool = db::runtime_pool(&config.database_url, config.database_pool_size).await?;
         db::check_runtime_role(&pool).await?;
         let owner_pool = db::owner_pool(&config.database_owner_url).await?;

@@ -17,6 +17,32 @@ fn cipher(secret_key: &str) -> Aes256Gcm {
     Aes256Gcm::new(Key::<Aes256Gcm>::from_slice(&key))
 }
 
+/// The server's key, installed once at start (`AppState::new`) for the stores that seal and open
+/// credentials as they write and read them.
+static SERVER_KEY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+
+/// Installs the server's `SECRET_KEY` (the first one installed stays: one per process).
+pub fn install_server_key(secret_key: &str) {
+    let _ = SERVER_KEY.set(secret_key.to_string());
+}
+
+fn server_key() -> &'static str {
+    SERVER_KEY
+        .get()
+        .map(String::as_str)
+        .expect("the server's key is installed when the state is built")
+}
+
+/// `seal` under the server's key.
+pub fn seal_server(plain: &str) -> Vec<u8> {
+    seal(server_key(), plain)
+}
+
+/// `open` under the server's key.
+pub fn open_server(sealed: &[u8]) -> Option<String> {
+    open(server_key(), sealed)
+}
+
 /// The nonce and the ciphertext of `plain`.
 pub fn seal(secret_key: &str, plain: &str) -> Vec<u8> {
     let mut nonce = [0u8; 12];

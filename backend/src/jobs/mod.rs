@@ -297,6 +297,21 @@ pub async fn courier_tracking(state: &AppState, now: DateTime<Utc>) -> anyhow::R
     Ok(Some(delivered))
 }
 
+/// At start: seals the Billplz keys of every company still kept plain (from before keys were
+/// sealed). Cheap when there is none: one query a company.
+pub async fn seal_plain_credentials(state: &AppState) -> anyhow::Result<u64> {
+    let sealed = in_each_company(&state.owner_pool, "sealing billplz keys", |db| {
+        Box::pin(
+            async move { Ok(crate::features::orders::payments::store::seal_plain_keys(db).await?) },
+        )
+    })
+    .await?;
+    if sealed > 0 {
+        tracing::info!(sealed, "plain billplz keys sealed");
+    }
+    Ok(sealed)
+}
+
 /// Starts the scheduler with every job.
 pub async fn start(state: Arc<AppState>) -> anyhow::Result<JobScheduler> {
     let scheduler = JobScheduler::new().await?;

@@ -78,6 +78,20 @@ async fn the_hub_shows_each_provider_and_switching_billplz_off_stops_it_at_check
         "keys are never sent back whole"
     );
 
+    // Kept sealed, never plain.
+    {
+        let mut db = app.owner_in(&s.c.company).await;
+        let (plain, sealed): (Option<String>, Vec<u8>) =
+            sqlx::query_as("select api_key, api_key_sealed from billplz_settings")
+                .fetch_one(&mut db)
+                .await
+                .unwrap();
+        assert_eq!(plain, None);
+        assert!(!sealed
+            .windows(fake.api_key.len())
+            .any(|w| w == fake.api_key.as_bytes()));
+    }
+
     // The FPX banks, with the one that is down.
     let banks = app
         .get(&s.c.host, "/api/integration/billplz/getBank", Some(&aina))
@@ -148,5 +162,63 @@ async fn the_hub_shows_each_provider_and_switching_billplz_off_stops_it_at_check
     assert_eq!(
         (banks.status.as_u16(), banks.error()),
         (409, "payment_unavailable")
+    );
+}
+
+#[tokio::test]
+async fn billplz_keys_kept_plain_from_before_are_sealed_at_start_and_still_work() {
+    let fake = FakeBillplz::start().await;
+    let mut config = test_config();
+    config.billplz_url = Some(format!("{}/api", fake.base_url));
+    let app = TestApp::spawn_with(config).await;
+    let s = shop(&app).await;
+    let (_, aina) = agent(&app, &s, "aina@sealed.test", None).await;
+    {
+        let mut db = app.owner_in(&s.c.company).await;
+        sqlx::query(
+            "insert into billplz_settings (api_key, x_signature_key, collection_id) values ($1, $2, 'inbmmepb')",
+        )
+        .bind(&fake.api_key)
+        .bind(&fake.x_signature_key)
+        .execute(&mut db)
+        .await
+        .unwrap();
+    }
+    // Read plain until sealed: the banks are read with the key.
+    let banks = app
+        .get(&s.c.host, "/api/integration/billplz/getBank", Some(&aina))
+        .await;
+    assert_eq!(banks.status, 200, "{}", banks.body);
+    let sealed = backend::jobs::seal_plain_credentials(&app.state)
+        .await
+        .unwrap();
+    assert!(sealed >= 1);
+    {
+        let mut db = app.owner_in(&s.c.company).await;
+        let (plain, sealed): (Option<String>, Option<Vec<u8>>) =
+            sqlx::query_as("select x_signature_key, x_signature_key_sealed from billplz_settings")
+                .fetch_one(&mut db)
+                .await
+                .unwrap();
+        assert_eq!(plain, None);
+        assert!(sealed.is_some());
+        // Sealed once: a later start leaves it as it is.
+        backend::jobs::seal_plain_credentials(&app.state)
+            .await
+            .unwrap();
+        let again: Option<Vec<u8>> =
+            sqlx::query_scalar("select x_signature_key_sealed from billplz_settings")
+                .fetch_one(&mut db)
+                .await
+                .unwrap();
+        assert_eq!(again, sealed);
+    }
+    let banks = app
+        .get(&s.c.host, "/api/integration/billplz/getBank", Some(&aina))
+        .await;
+    assert_eq!(
+        banks.status, 200,
+        "the sealed key still works: {}",
+        banks.body
     );
 }

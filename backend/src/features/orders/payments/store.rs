@@ -1,5 +1,6 @@
 //! The SQL of Billplz payments: the company's account, the bills and their notices.
 
+use crate::domain::secrets;
 use rust_decimal::Decimal;
 use sqlx::{FromRow, PgConnection};
 
@@ -14,25 +15,79 @@ pub struct Settings {
     pub active: bool,
 }
 
-pub async fn settings(db: &mut PgConnection) -> sqlx::Result<Option<Settings>> {
-    sqlx::query_as(
-        "select api_key, x_signature_key, collection_id, sandbox, admin_fee, active from billplz_settings",
-    )
-    .fetch_optional(db)
-    .await
+/// The account as stored: its keys sealed (or, before the first start that sealed them, plain).
+#[derive(FromRow)]
+struct Stored {
+    api_key: Option<String>,
+    x_signature_key: Option<String>,
+    api_key_sealed: Option<Vec<u8>>,
+    x_signature_key_sealed: Option<Vec<u8>>,
+    collection_id: String,
+    sandbox: bool,
+    admin_fee: Decimal,
+    active: bool,
 }
 
-/// Saves the company's account (one per company).
+/// A key as kept: opened with the server's key, else the plain one of before.
+fn key(sealed: Option<Vec<u8>>, plain: Option<String>) -> String {
+    sealed
+        .and_then(|s| secrets::open_server(&s))
+        .or(plain)
+        .unwrap_or_default()
+}
+
+pub async fn settings(db: &mut PgConnection) -> sqlx::Result<Option<Settings>> {
+    let stored: Option<Stored> = sqlx::query_as(
+        "select api_key, x_signature_key, api_key_sealed, x_signature_key_sealed, collection_id, sandbox,
+                admin_fee, active
+         from billplz_settings",
+    )
+    .fetch_optional(db)
+    .await?;
+    Ok(stored.map(|s| Settings {
+        api_key: key(s.api_key_sealed, s.api_key),
+        x_signature_key: key(s.x_signature_key_sealed, s.x_signature_key),
+        collection_id: s.collection_id,
+        sandbox: s.sandbox,
+        admin_fee: s.admin_fee,
+        active: s.active,
+    }))
+}
+
+/// Seals keys still kept plain (from before they were sealed); how many accounts.
+pub async fn seal_plain_keys(db: &mut PgConnection) -> sqlx::Result<u64> {
+    let plain: Option<(Option<String>, Option<String>)> = sqlx::query_as(
+        "select api_key, x_signature_key from billplz_settings
+         where api_key is not null or x_signature_key is not null for update",
+    )
+    .fetch_optional(&mut *db)
+    .await?;
+    let Some((api_key, x_key)) = plain else {
+        return Ok(0);
+    };
+    sqlx::query(
+        "update billplz_settings set api_key_sealed = coalesce($1, api_key_sealed),
+            x_signature_key_sealed = coalesce($2, x_signature_key_sealed), api_key = null, x_signature_key = null",
+    )
+    .bind(api_key.as_deref().map(secrets::seal_server))
+    .bind(x_key.as_deref().map(secrets::seal_server))
+    .execute(db)
+    .await?;
+    Ok(1)
+}
+
+/// Saves the company's account (one per company), its keys sealed.
 pub async fn save_settings(db: &mut PgConnection, s: &Settings) -> sqlx::Result<()> {
     sqlx::query(
-        "insert into billplz_settings (api_key, x_signature_key, collection_id, sandbox, admin_fee, active)
+        "insert into billplz_settings (api_key_sealed, x_signature_key_sealed, collection_id, sandbox, admin_fee, active)
          values ($1, $2, $3, $4, $5, $6)
-         on conflict (company_id) do update set api_key = excluded.api_key, x_signature_key = excluded.x_signature_key,
+         on conflict (company_id) do update set api_key_sealed = excluded.api_key_sealed,
+            x_signature_key_sealed = excluded.x_signature_key_sealed, api_key = null, x_signature_key = null,
             collection_id = excluded.collection_id, sandbox = excluded.sandbox, admin_fee = excluded.admin_fee,
             active = excluded.active, updated_at = now()",
     )
-    .bind(&s.api_key)
-    .bind(&s.x_signature_key)
+    .bind(secrets::seal_server(&s.api_key))
+    .bind(secrets::seal_server(&s.x_signature_key))
     .bind(&s.collection_id)
     .bind(s.sandbox)
     .bind(s.admin_fee)
