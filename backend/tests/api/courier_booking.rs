@@ -181,12 +181,20 @@ async fn hq_books_orders_in_bulk_prints_labels_and_tracking_completes_them() {
     );
     assert_eq!(order_status(&app, &s, &aina, third).await.0, "to_ship");
 
-    // The label is the courier's PDF.
-    let label = reqwest::get(first_booking["labelUrl"].as_str().unwrap())
+    // The label is the courier's PDF, kept with the company's files.
+    let label_url = first_booking["labelUrl"].as_str().unwrap();
+    assert!(label_url.starts_with("/api/media/"), "{label_url}");
+    let label = app
+        .client
+        .get(app.url(label_url))
+        .header("host", &s.c.host)
+        .send()
         .await
         .unwrap();
     assert_eq!(label.headers()["content-type"], "application/pdf");
-    assert!(label.bytes().await.unwrap().starts_with(b"%PDF-"));
+    let pdf = label.bytes().await.unwrap();
+    assert!(pdf.starts_with(b"%PDF-"));
+    assert!(String::from_utf8_lossy(&pdf).contains(&awb));
 
     // Booking a booked order again books nothing more.
     let submits = fake.calls("EPSubmitOrderBulk");

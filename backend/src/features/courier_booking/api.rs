@@ -112,7 +112,8 @@ pub struct CourierBooking {
     /// The airway bill number (the order's tracking number).
     #[oai(nullable)]
     pub awb: Option<String>,
-    /// The courier's label (PDF).
+    /// The courier's label (PDF), kept with the company's files (`/api/media/…`; the provider's
+    /// own link when it could not be fetched).
     #[oai(nullable)]
     pub label_url: Option<String>,
     #[oai(nullable)]
@@ -337,12 +338,13 @@ async fn book_one(
     // 3. Pay for it: the airway bill, then the order ships with it.
     match easyparcel::pay(&state.http, &account.base, &account.api_key, &order_no).await {
         Ok(parcel) => {
+            let label = keep_label(state, company, &parcel.label_url, None).await;
             let mut tx = tenancy::begin(&state.pool, company).await?;
             store::booked(
                 &mut tx,
                 booking.id,
                 &parcel.awb,
-                &parcel.label_url,
+                &label,
                 &parcel.tracking_url,
             )
             .await?;
@@ -360,6 +362,45 @@ async fn book_one(
             Ok(Ok(b))
         }
         Err(e) => failed(state, company, booking.id, number, e).await,
+    }
+}
+
+/// The courier's label kept with the company's files (`/api/media/{key}.pdf`), so it prints from
+/// our own address even after the provider's link expires; the provider's link when it cannot be
+/// fetched (a PDF of at most 5 MB), or "" without one.
+async fn keep_label(
+    state: &AppState,
+    company: &tenancy::Company,
+    url: &str,
+    bearer: Option<&str>,
+) -> String {
+    if url.is_empty() {
+        return String::new();
+    }
+    let mut req = state
+        .http
+        .get(url)
+        .timeout(std::time::Duration::from_secs(15));
+    if let Some(token) = bearer {
+        req = req.bearer_auth(token);
+    }
+    let bytes = match req.send().await {
+        Ok(r) if r.status().is_success() => r.bytes().await.ok(),
+        _ => None,
+    };
+    match bytes.filter(|b| b.starts_with(b"%PDF-") && b.len() <= 5 * 1024 * 1024) {
+        Some(pdf) => {
+            match crate::media::save(&state.config.upload_dir, &company.schema_name, "pdf", &pdf)
+                .await
+            {
+                Ok(key) => crate::media::url(&key),
+                Err(_) => url.to_string(),
+            }
+        }
+        None => {
+            tracing::warn!(url, "courier label not fetched; its link is kept");
+            url.to_string()
+        }
     }
 }
 
