@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
  * A feature uses another feature only through its api/ (requests, keys, hooks and their types);
  * the few other crossings are listed in FEATURE_EXCEPTIONS with the reason.
  */
-const FEATURES = ['agents', 'analytics', 'auth', 'billing', 'campaigns', 'catalogue', 'commission', 'couriers', 'dashboard', 'einvoice', 'ekoop-orders', 'files', 'integrations', 'inventory', 'marketing', 'orders', 'profile', 'rankings', 'reports', 'rewards', 'settlement', 'setup', 'shop', 'stores', 'storefront', 'system', 'vouchers'];
+const FEATURES = ['agents', 'analytics', 'auth', 'billing', 'campaigns', 'catalogue', 'commission', 'couriers', 'dashboard', 'einvoice', 'ejenpay', 'ekoop-orders', 'files', 'integrations', 'inventory', 'marketing', 'orders', 'profile', 'rankings', 'reports', 'rewards', 'settlement', 'setup', 'shop', 'stores', 'storefront', 'system', 'vouchers'];
 const FEATURE_EXCEPTIONS = {
   // The dashboard shows the agent's recruit links card.
   dashboard: ['./agents/components/RecruitLinksCard.tsx'],

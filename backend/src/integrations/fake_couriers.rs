@@ -8,7 +8,10 @@
 //!   PDF label (or "Insufficient Credit"), tracking; hooks lose a payment's answer after making it
 //!   and deliver a parcel (`POST /easyparcel/_hooks/deliver/{awb}`).
 //! - Ninja Van: `POST /{cc}/2.0/oauth/access_token` (JSON client credentials), 401
-//!   `{"error":{title,message}}` for wrong ones.
+//!   `{"error":{title,message}}` for wrong ones; `POST /{cc}/4.2/orders` under a bearer token
+//!   (validated, echoed with a `tracking_number`; a repeated `requested_tracking_number` is the
+//!   same order; 503s on demand), the waybill PDF. Its webhooks are signed by the tests with
+//!   `ninjavan::webhook_signature`.
 //! - Delyva: `X-Delyvax-Access-Token` on every call, 401 without a known key.
 
 use poem::{
@@ -60,6 +63,12 @@ pub struct Inner {
     /// The next payment is made but its answer is lost (500).
     pub lose_next_pay_answer: bool,
     pub orders: Vec<FakeOrder>,
+    /// Ninja Van: the tokens it gave that are still good.
+    pub ninjavan_tokens: Vec<String>,
+    /// Ninja Van: this many next order calls answer 503 (before keeping anything).
+    pub ninjavan_fail_next: u32,
+    /// Ninja Van: its orders, as created (with `tracking_number`).
+    pub ninjavan_orders: Vec<Value>,
 }
 
 /// The stand-ins' memory, shared with their test hooks.
@@ -357,11 +366,119 @@ fn ninjavan_token(
         );
     }
     let now = chrono::Utc::now().timestamp();
+    let token = format!("nvtok-{}", uuid::Uuid::new_v4().simple());
+    inner.lock().unwrap().ninjavan_tokens.push(token.clone());
     json_response(
         StatusCode::OK,
-        json!({"access_token": format!("nvtok-{}", uuid::Uuid::new_v4().simple()),
-               "expires": now + 3600, "expires_in": 3600, "token_type": "bearer"}),
+        json!({"access_token": token, "expires": now + 3600, "expires_in": 3600, "token_type": "bearer"}),
     )
+}
+
+fn nv_error(status: StatusCode, title: &str, message: &str) -> Response {
+    json_response(
+        status,
+        json!({"error": {"title": title, "message": message, "details": {}}}),
+    )
+}
+
+fn nv_authorised(req: &Request, inner: &Inner) -> bool {
+    req.header("authorization")
+        .and_then(|h| h.strip_prefix("Bearer "))
+        .is_some_and(|t| inner.ninjavan_tokens.iter().any(|k| k == t))
+}
+
+#[handler]
+fn ninjavan_order(req: &Request, Json(body): Json<Value>, Data(inner): Data<&Shared>) -> Response {
+    counted(inner, "ninjavan_order");
+    let mut inner = inner.lock().unwrap();
+    if !nv_authorised(req, &inner) {
+        return nv_error(
+            StatusCode::UNAUTHORIZED,
+            "Unauthorized",
+            "Invalid or expired token",
+        );
+    }
+    if inner.ninjavan_fail_next > 0 {
+        inner.ninjavan_fail_next -= 1;
+        return nv_error(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "Service Unavailable",
+            "Try again later",
+        );
+    }
+    let missing = [
+        ("service_type", body.pointer("/service_type")),
+        ("from", body.pointer("/from/address/postcode")),
+        ("to", body.pointer("/to/address/postcode")),
+        (
+            "parcel_job.dimensions.weight",
+            body.pointer("/parcel_job/dimensions/weight"),
+        ),
+    ]
+    .into_iter()
+    .find(|(_, v)| v.is_none_or(|v| v.is_null() || v.as_str() == Some("")));
+    if let Some((field, _)) = missing {
+        return nv_error(
+            StatusCode::BAD_REQUEST,
+            "Bad Request",
+            &format!("{field} is required"),
+        );
+    }
+    if body.pointer("/to/address/postcode").and_then(Value::as_str) == Some("00000") {
+        return nv_error(
+            StatusCode::BAD_REQUEST,
+            "Bad Request",
+            "to.address.postcode is invalid",
+        );
+    }
+    let requested = body["requested_tracking_number"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    // A repeated requested tracking number is the same order (a retry after a lost answer).
+    if let Some(kept) = inner
+        .ninjavan_orders
+        .iter()
+        .find(|o| !requested.is_empty() && o["requested_tracking_number"] == requested.as_str())
+    {
+        return json_response(StatusCode::OK, kept.clone());
+    }
+    let mut order = body.clone();
+    order["tracking_number"] = json!(format!("NVMYRK{requested}"));
+    order["status"] = json!("Pending");
+    order["created_at"] = json!(chrono::Utc::now().to_rfc3339());
+    inner.ninjavan_orders.push(order.clone());
+    json_response(StatusCode::OK, order)
+}
+
+#[handler]
+fn ninjavan_waybill(req: &Request, Data(inner): Data<&Shared>) -> Response {
+    let inner = inner.lock().unwrap();
+    if !nv_authorised(req, &inner) {
+        return nv_error(
+            StatusCode::UNAUTHORIZED,
+            "Unauthorized",
+            "Invalid or expired token",
+        );
+    }
+    let tid = url::form_urlencoded::parse(req.uri().query().unwrap_or("").as_bytes())
+        .find(|(k, _)| k == "tid")
+        .map(|(_, v)| v.into_owned())
+        .unwrap_or_default();
+    if !inner
+        .ninjavan_orders
+        .iter()
+        .any(|o| o["tracking_number"] == tid.as_str())
+    {
+        return nv_error(
+            StatusCode::NOT_FOUND,
+            "Not Found",
+            "Unknown tracking number",
+        );
+    }
+    Response::builder()
+        .content_type("application/pdf")
+        .body(label_pdf(&tid))
 }
 
 fn delyva_authorised(req: &Request) -> bool {
@@ -393,6 +510,11 @@ pub fn routes(inner: Shared) -> impl poem::Endpoint {
         .at(
             "/ninjavan/:cc/2.0/oauth/access_token",
             poem::post(ninjavan_token),
+        )
+        .at("/ninjavan/:cc/4.2/orders", poem::post(ninjavan_order))
+        .at(
+            "/ninjavan/:cc/2.0/reports/waybill",
+            poem::get(ninjavan_waybill),
         )
         .at("/delyva/v1.0/webhook", poem::get(delyva_webhooks))
         .data(inner)

@@ -5,7 +5,9 @@
 //! sees none of it.
 
 use crate::{
-    fakes::couriers::{FakeCouriers, EASYPARCEL_API_KEY},
+    fakes::couriers::{
+        FakeCouriers, EASYPARCEL_API_KEY, NINJAVAN_CLIENT_ID, NINJAVAN_CLIENT_SECRET,
+    },
     helpers::{test_config, TestApp},
     orders::{add, address, agent, checkout, checkout_body, png, shop, upload_receipt, Shop},
 };
@@ -42,6 +44,24 @@ async fn order_status(app: &TestApp, s: &Shop, token: &str, id: i64) -> (String,
     )
 }
 
+/// The shop's main branch, with the address bookings ship from.
+async fn shipping_branch(app: &TestApp, s: &Shop) {
+    let mut db = app.owner_in(&s.c.company).await;
+    sqlx::query(
+            "insert into branches (name, is_main) select 'HQ', true where not exists (select 1 from branches where is_main)",
+        )
+        .execute(&mut db)
+        .await
+        .unwrap();
+    sqlx::query(
+        "update branches set address_line1 = '8 Jalan SS2', postcode = '47300', city = 'Petaling Jaya',
+                state = '10', phone_code = '+60', phone = '378881234' where is_main",
+    )
+    .execute(&mut db)
+    .await
+    .unwrap();
+}
+
 #[tokio::test]
 async fn hq_books_orders_in_bulk_prints_labels_and_tracking_completes_them() {
     let fake = FakeCouriers::start().await;
@@ -49,22 +69,7 @@ async fn hq_books_orders_in_bulk_prints_labels_and_tracking_completes_them() {
     fake.configure(&mut config);
     let app = TestApp::spawn_with(config).await;
     let s = shop(&app).await;
-    {
-        let mut db = app.owner_in(&s.c.company).await;
-        sqlx::query(
-            "insert into branches (name, is_main) select 'HQ', true where not exists (select 1 from branches where is_main)",
-        )
-        .execute(&mut db)
-        .await
-        .unwrap();
-        sqlx::query(
-            "update branches set address_line1 = '8 Jalan SS2', postcode = '47300', city = 'Petaling Jaya',
-                    state = '10', phone_code = '+60', phone = '378881234' where is_main",
-        )
-        .execute(&mut db)
-        .await
-        .unwrap();
-    }
+    shipping_branch(&app, &s).await;
     let (_, aina) = agent(&app, &s, "aina@ship.test", None).await;
     let addr = address(&app, &s, &aina).await;
     let first = order_to_ship(&app, &s, &aina, addr).await;
@@ -372,4 +377,155 @@ async fn hq_books_orders_in_bulk_prints_labels_and_tracking_completes_them() {
         )
         .await;
     assert_eq!(hook.status, 403, "the token is the company's own");
+}
+
+#[tokio::test]
+async fn ninja_van_books_with_a_renewed_token_retries_only_5xx_and_believes_only_signed_webhooks() {
+    let fake = FakeCouriers::start().await;
+    let mut config = test_config();
+    fake.configure(&mut config);
+    let app = TestApp::spawn_with(config).await;
+    let s = shop(&app).await;
+    shipping_branch(&app, &s).await;
+    let (_, aina) = agent(&app, &s, "aina@nv.test", None).await;
+    let addr = address(&app, &s, &aina).await;
+    let first = order_to_ship(&app, &s, &aina, addr).await;
+    let second = order_to_ship(&app, &s, &aina, addr).await;
+    let third = order_to_ship(&app, &s, &aina, addr).await;
+    let r = app
+        .post(
+            &s.c.host,
+            "/api/integration/ninjavan/store",
+            Some(&s.hq),
+            json!({"clientId": NINJAVAN_CLIENT_ID, "clientSecret": NINJAVAN_CLIENT_SECRET,
+                     "countryCode": "my", "sandbox": true}),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+
+    // A 503 is tried again with the same order: one order at Ninja Van, booked.
+    fake.inner.lock().unwrap().ninjavan_fail_next = 1;
+    let report = app
+        .post(
+            &s.c.host,
+            "/api/orders/courier/book",
+            Some(&s.hq),
+            json!({"orderIds": [first], "provider": "ninjavan"}),
+        )
+        .await;
+    assert_eq!(report.status, 200, "{}", report.body);
+    let booked = &report.data()["booked"][0];
+    assert_eq!(booked["provider"], "ninjavan", "{}", report.body);
+    let tracking = booked["awb"].as_str().unwrap().to_string();
+    assert!(tracking.starts_with("NVMYRK"), "{tracking}");
+    assert!(booked["labelUrl"]
+        .as_str()
+        .unwrap()
+        .starts_with("/api/media/"));
+    assert_eq!(fake.inner.lock().unwrap().ninjavan_orders.len(), 1);
+    assert_eq!(
+        order_status(&app, &s, &aina, first).await,
+        ("delivery".into(), Some(tracking.clone()))
+    );
+
+    // The kept token is reused; once Ninja Van no longer takes it (401), it is renewed once.
+    let tokens = fake.calls("ninjavan_token");
+    fake.inner.lock().unwrap().ninjavan_tokens.clear();
+    let report = app
+        .post(
+            &s.c.host,
+            "/api/orders/courier/book",
+            Some(&s.hq),
+            json!({"orderIds": [second], "provider": "ninjavan"}),
+        )
+        .await;
+    assert_eq!(
+        report.data()["booked"].as_array().unwrap().len(),
+        1,
+        "{}",
+        report.body
+    );
+    assert_eq!(fake.calls("ninjavan_token"), tokens + 1);
+
+    // Down for good: reported, the order stays; the retry asks for the same tracking number.
+    fake.inner.lock().unwrap().ninjavan_fail_next = 3;
+    let down = app
+        .post(
+            &s.c.host,
+            "/api/orders/courier/book",
+            Some(&s.hq),
+            json!({"orderIds": [third], "provider": "ninjavan"}),
+        )
+        .await;
+    assert_eq!(
+        down.data()["failed"].as_array().unwrap().len(),
+        1,
+        "{}",
+        down.body
+    );
+    assert_eq!(order_status(&app, &s, &aina, third).await.0, "to_ship");
+    let again = app
+        .post(
+            &s.c.host,
+            "/api/orders/courier/book",
+            Some(&s.hq),
+            json!({"orderIds": [third], "provider": "ninjavan"}),
+        )
+        .await;
+    assert_eq!(
+        again.data()["booked"].as_array().unwrap().len(),
+        1,
+        "{}",
+        again.body
+    );
+    assert_eq!(fake.inner.lock().unwrap().ninjavan_orders.len(), 3);
+
+    // Webhooks: only with the secret's signature over the raw body.
+    let body = serde_json::to_vec(
+        &json!({"tracking_id": tracking, "shipper_order_ref_no": "x",
+        "timestamp": "2026-11-28T01:02:03+0000", "status": "Delivered, Received by Customer"}),
+    )
+    .unwrap();
+    let send = |host: String, signature: Option<String>| {
+        let mut req = app
+            .client
+            .post(app.url("/api/integration/ninjavan/webhook"))
+            .header("host", host)
+            .header("content-type", "application/json")
+            .body(body.clone());
+        if let Some(sig) = signature {
+            req = req.header("X-Ninjavan-Hmac-Sha256", sig);
+        }
+        app.send(req)
+    };
+    let good = backend::integrations::ninjavan::webhook_signature(NINJAVAN_CLIENT_SECRET, &body);
+    let bad = backend::integrations::ninjavan::webhook_signature("another-secret", &body);
+    assert_eq!(send(s.c.host.clone(), None).await.status, 403);
+    assert_eq!(send(s.c.host.clone(), Some(bad)).await.status, 403);
+    assert_eq!(order_status(&app, &s, &aina, first).await.0, "delivery");
+    let other = app.company().await;
+    assert_eq!(
+        send(other.host.clone(), Some(good.clone())).await.status,
+        403,
+        "another company's address"
+    );
+    let ok = send(s.c.host.clone(), Some(good.clone())).await;
+    assert_eq!(ok.status, 200, "{}", ok.body);
+    assert_eq!(order_status(&app, &s, &aina, first).await.0, "completed");
+    // A replay changes nothing more.
+    assert_eq!(send(s.c.host.clone(), Some(good)).await.status, 200);
+    let seen = app
+        .get(
+            &s.c.host,
+            &format!("/api/orders/courier/booking?orderId={first}"),
+            Some(&s.hq),
+        )
+        .await;
+    assert_eq!(seen.data()["booking"]["status"], "delivered");
+    assert_eq!(
+        seen.data()["booking"]["events"].as_array().unwrap().len(),
+        1,
+        "{}",
+        seen.body
+    );
 }

@@ -14,6 +14,4 @@ export interface PlaceholderRoute {
   public?: boolean;
 }
 
-export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
-  { path: '/ejenpay/:payType/:sessionId', title: 'ejenpay', area: 'common' },
-];
+export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [];

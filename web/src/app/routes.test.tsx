@@ -24,10 +24,14 @@ import { TopupResultPage } from '@/features/commission/pages/TopupResultPage';
 import { isHqSide } from '@/lib/access';
 import { taxRoutes } from '@/features/tax/routes';
 import { einvoiceRoutes } from '@/features/einvoice/routes';
+import { ejenpayRoutes } from '@/features/ejenpay/routes';
+import { PaymentPage } from '@/features/ejenpay/pages/PaymentPage';
 import { voucherRoutes } from '@/features/vouchers/routes';
 import en from '../locales/en/translation.json';
 import { AreaGuard } from '@/components/AreaGuard';
 import { PLACEHOLDER_ROUTES } from './placeholder-routes';
+import { RequireAuth } from './guards';
+import { AppShell } from './layouts/AppShell';
 import { HIDDEN_HQ_PATH, HIDDEN_MEMBER_PATH, NOT_FOUND_ID, routes } from './routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -157,6 +161,16 @@ describe('route table', () => {
     expect(einvoiceRoutes).toContain(resolve('/e-invoicing'));
   });
 
+  it('routes the payment page for real, not as a placeholder, without taking the top-up result page', () => {
+    expect(PLACEHOLDER_ROUTES.map((r) => r.path)).not.toContain('/ejenpay/:payType/:sessionId');
+    for (const path of ['/ejenpay/order/Q7fK2mZp9LxR4tWv8NbC3hJd', '/ejenpay/topup/Q7fK2mZp9LxR4tWv8NbC3hJd']) {
+      expect(resolve(path)?.path, path).toBe('/ejenpay/:payType/:sessionId');
+      expect(resolve(path)?.lazy, path).toBeTypeOf('function');
+      expect(ejenpayRoutes, path).toContain(resolve(path));
+    }
+    expect(resolve('/ejenpay/topup/pending-payment')?.path).toBe('/ejenpay/topup/pending-payment');
+  });
+
   it('has a translated title for every placeholder, and no duplicate paths', () => {
     const titles = en.routes as Record<string, string>;
     for (const r of PLACEHOLDER_ROUTES) expect(titles[r.title], r.title).toBeTruthy();
@@ -242,6 +256,17 @@ describe('lazy routes (code splitting)', () => {
       expect(element.type, path).toBe(AreaGuard);
       expect(element.props.area, path).toBe(area);
     }
+  });
+
+  it('opens the payment page to every signed-in user (the common area), inside the shell', async () => {
+    const element = await lazyElement(resolve('/ejenpay/order/Q7fK2mZp9LxR4tWv8NbC3hJd')!);
+    expect(element.type).toBe(AreaGuard);
+    expect(element.props.area).toBe('common');
+    expect(element.props.allow).toBeUndefined();
+    expect((element.props as { children?: ReactElement }).children?.type).toBe(PaymentPage);
+    const matches = matchRoutes(routes, '/ejenpay/order/Q7fK2mZp9LxR4tWv8NbC3hJd') ?? [];
+    expect(matches.some((m) => m.route.element && (m.route.element as ReactElement).type === AppShell)).toBe(true);
+    expect(matches.some((m) => m.route.element && (m.route.element as ReactElement).type === RequireAuth)).toBe(true);
   });
 
   it('opens each top-up result page on the HQ side only, with the status its path implies', async () => {

@@ -21,6 +21,7 @@ import { commissionRoutes } from '@/features/commission/routes';
 import { courierRoutes } from '@/features/couriers/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
 import { einvoiceRoutes } from '@/features/einvoice/routes';
+import { ejenpayRoutes } from '@/features/ejenpay/routes';
 import { ekoopOrderRoutes } from '@/features/ekoop-orders/routes';
 import { filesRoutes } from '@/features/files/routes';
 import { integrationRoutes } from '@/features/integrations/routes';
@@ -100,6 +101,7 @@ export const routes: RouteObject[] = [
               ...profileRoutes,
               ...setupRoutes,
               ...integrationRoutes,
+              ...ejenpayRoutes,
               ...marketingRoutes,
               ...filesRoutes,
               ...catalogueRoutes,

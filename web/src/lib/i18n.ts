@@ -64,6 +64,9 @@ import myTax from '../locales/my/tax.json';
 import enEinvoice from '../locales/en/einvoice.json';
 import idEinvoice from '../locales/id/einvoice.json';
 import myEinvoice from '../locales/my/einvoice.json';
+import enEjenpay from '../locales/en/ejenpay.json';
+import idEjenpay from '../locales/id/ejenpay.json';
+import myEjenpay from '../locales/my/ejenpay.json';
 import { LANG_KEY } from './session';
 
 export { LANGUAGES, isLanguage } from '@rangkai/shared';
@@ -72,9 +75,9 @@ void i18n.use(initReactI18next).init({
   ...i18nDefaults(),
   // Feature areas keep their texts in their own files, merged under their names (t('catalogue.…')).
   resources: {
-    en: { translation: { ...en, catalogue: enCatalogue, stock: enStock, agents: enAgents, vouchers: enVouchers, shop: enShop, orders: enOrders, commission: enCommission, rankings: enRankings, reports: enReports, analytics: enAnalytics, settlement: enSettlement, campaigns: enCampaigns, rewards: enRewards, files: enFiles, billing: enBilling, stores: enStores, storefront: enStorefront, integrations: enIntegrations, tax: enTax, einvoice: enEinvoice } },
-    id: { translation: { ...id, catalogue: idCatalogue, stock: idStock, agents: idAgents, vouchers: idVouchers, shop: idShop, orders: idOrders, commission: idCommission, rankings: idRankings, reports: idReports, analytics: idAnalytics, settlement: idSettlement, campaigns: idCampaigns, rewards: idRewards, files: idFiles, billing: idBilling, stores: idStores, storefront: idStorefront, integrations: idIntegrations, tax: idTax, einvoice: idEinvoice } },
-    my: { translation: { ...my, catalogue: myCatalogue, stock: myStock, agents: myAgents, vouchers: myVouchers, shop: myShop, orders: myOrders, commission: myCommission, rankings: myRankings, reports: myReports, analytics: myAnalytics, settlement: mySettlement, campaigns: myCampaigns, rewards: myRewards, files: myFiles, billing: myBilling, stores: myStores, storefront: myStorefront, integrations: myIntegrations, tax: myTax, einvoice: myEinvoice } },
+    en: { translation: { ...en, catalogue: enCatalogue, stock: enStock, agents: enAgents, vouchers: enVouchers, shop: enShop, orders: enOrders, commission: enCommission, rankings: enRankings, reports: enReports, analytics: enAnalytics, settlement: enSettlement, campaigns: enCampaigns, rewards: enRewards, files: enFiles, billing: enBilling, stores: enStores, storefront: enStorefront, integrations: enIntegrations, tax: enTax, einvoice: enEinvoice, ejenpay: enEjenpay } },
+    id: { translation: { ...id, catalogue: idCatalogue, stock: idStock, agents: idAgents, vouchers: idVouchers, shop: idShop, orders: idOrders, commission: idCommission, rankings: idRankings, reports: idReports, analytics: idAnalytics, settlement: idSettlement, campaigns: idCampaigns, rewards: idRewards, files: idFiles, billing: idBilling, stores: idStores, storefront: idStorefront, integrations: idIntegrations, tax: idTax, einvoice: idEinvoice, ejenpay: idEjenpay } },
+    my: { translation: { ...my, catalogue: myCatalogue, stock: myStock, agents: myAgents, vouchers: myVouchers, shop: myShop, orders: myOrders, commission: myCommission, rankings: myRankings, reports: myReports, analytics: myAnalytics, settlement: mySettlement, campaigns: myCampaigns, rewards: myRewards, files: myFiles, billing: myBilling, stores: myStores, storefront: myStorefront, integrations: myIntegrations, tax: myTax, einvoice: myEinvoice, ejenpay: myEjenpay } },
   },
   lng: savedLanguage(LANG_KEY) ?? 'en',
   initAsync: false,

@@ -25,7 +25,10 @@ use crate::{
         ApiError, ApiResult,
     },
     i18n::{t, Msg},
-    integrations::easyparcel::{self, Party, ProviderError, Shipment},
+    integrations::{
+        easyparcel::{self, Party, ProviderError, Shipment},
+        ninjavan,
+    },
     state::AppState,
     tenancy::{self, Tenant},
 };
@@ -75,6 +78,9 @@ pub struct CourierBookInput {
     /// HQ orders to ship (1 to 50), each approved and waiting to ship by courier.
     #[oai(default, validator(max_items = 50))]
     pub order_ids: Vec<i64>,
+    /// easyparcel or ninjavan; empty: the first connected and on (EasyParcel, then Ninja Van).
+    #[oai(default)]
+    pub provider: Text,
     /// A service from `/orders/courier/rates`; empty: each order's cheapest.
     #[oai(default)]
     pub service_id: Text,
@@ -179,6 +185,39 @@ async fn view(db: &mut PgConnection, b: store::Booking) -> Result<CourierBooking
     })
 }
 
+/// The provider that books: EasyParcel or Ninja Van.
+pub enum Booker {
+    Easyparcel(providers::Easyparcel),
+    Ninjavan(providers::Ninjavan),
+}
+
+impl Booker {
+    fn code(&self) -> &'static str {
+        match self {
+            Booker::Easyparcel(_) => "easyparcel",
+            Booker::Ninjavan(_) => "ninjavan",
+        }
+    }
+}
+
+/// The provider asked for (`easyparcel`, `ninjavan`), or the first connected and on (EasyParcel,
+/// then Ninja Van); 422 `courier_not_connected` when there is none.
+async fn booker(state: &AppState, db: &mut PgConnection, wanted: &str) -> Result<Booker, ApiError> {
+    let none = || ApiError::rule(Msg::CourierNotConnected, "courier_not_connected");
+    if wanted != "ninjavan" {
+        if let Some(a) = providers::easyparcel_on(state, db).await? {
+            return Ok(Booker::Easyparcel(a));
+        }
+        if wanted == "easyparcel" {
+            return Err(none());
+        }
+    }
+    providers::ninjavan_on(state, db)
+        .await?
+        .map(Booker::Ninjavan)
+        .ok_or_else(none)
+}
+
 async fn account(
     state: &AppState,
     db: &mut PgConnection,
@@ -231,12 +270,12 @@ fn parties(company: &str, o: &store::OrderToShip) -> Result<(Party, Party), Msg>
     ))
 }
 
-fn provider_words(e: ProviderError) -> String {
+fn provider_words(provider: &str, e: ProviderError) -> String {
     match e {
-        ProviderError::Refused(reason) => format!("EasyParcel: {reason}"),
+        ProviderError::Refused(reason) => format!("{provider}: {reason}"),
         ProviderError::Unreachable(why) => {
-            tracing::warn!(error = %why, "easyparcel not reached");
-            t(Msg::ProviderUnreachable).replace("{provider}", "EasyParcel")
+            tracing::warn!(provider, error = %why, "courier provider not reached");
+            t(Msg::ProviderUnreachable).replace("{provider}", provider)
         }
     }
 }
@@ -245,7 +284,7 @@ fn provider_words(e: ProviderError) -> String {
 async fn book_one(
     state: &AppState,
     user: &CurrentUser,
-    account: &providers::Easyparcel,
+    booker: &Booker,
     order_id: i64,
     service: Option<&str>,
 ) -> Result<Result<store::Booking, (Option<String>, String)>, ApiError> {
@@ -269,16 +308,26 @@ async fn book_one(
         Ok(p) => p,
         Err(msg) => return Ok(Err((number, t(msg).to_string()))),
     };
-    let booking = store::lock(&mut tx, order_id, "easyparcel").await?;
+    let booking = store::lock(&mut tx, order_id, booker.code()).await?;
     let step = rules::next_step(
         Some(booking.status.as_str()),
         booking.provider_order_no.as_deref(),
         booking.lease_running,
     );
     let weight = rules::weight_kg(order.total_weight);
-    let order_no = match step {
+    match step {
         Step::AlreadyBooked => return Ok(Ok(booking)),
         Step::Busy => return Ok(Err((number, t(Msg::BookingUnderWay).to_string()))),
+        Step::Submit | Step::Pay(_) => {}
+    }
+    let account = match booker {
+        Booker::Easyparcel(a) => a,
+        Booker::Ninjavan(nv) => {
+            return book_with_ninjavan(state, user, nv, tx, &order, (&from, &to), &booking).await
+        }
+    };
+    let order_no = match step {
+        Step::AlreadyBooked | Step::Busy => unreachable!("returned above"),
         Step::Pay(no) => {
             store::take(&mut tx, booking.id, ("", "", ""), None).await?;
             tx.commit().await?;
@@ -296,7 +345,7 @@ async fn book_one(
             .await
             {
                 Ok(r) => r,
-                Err(e) => return Ok(Err((number, provider_words(e)))),
+                Err(e) => return Ok(Err((number, provider_words("EasyParcel", e)))),
             };
             let Some(rate) = rules::choose(&rates, &account.couriers, service).cloned() else {
                 return Ok(Err((number, t(Msg::NoCourierRate).to_string())));
@@ -331,7 +380,7 @@ async fn book_one(
                     tx.commit().await?;
                     no
                 }
-                Err(e) => return failed(state, company, booking.id, number, e).await,
+                Err(e) => return failed(state, company, booking.id, number, "EasyParcel", e).await,
             }
         }
     };
@@ -361,7 +410,7 @@ async fn book_one(
             tx.commit().await?;
             Ok(Ok(b))
         }
-        Err(e) => failed(state, company, booking.id, number, e).await,
+        Err(e) => failed(state, company, booking.id, number, "EasyParcel", e).await,
     }
 }
 
@@ -404,15 +453,108 @@ async fn keep_label(
     }
 }
 
+/// Books an order with Ninja Van: one call, made the same on a retry (the same requested
+/// tracking number, kept before sending); the tracking number is the airway bill.
+async fn book_with_ninjavan(
+    state: &AppState,
+    user: &CurrentUser,
+    nv: &providers::Ninjavan,
+    mut tx: sqlx::Transaction<'static, sqlx::Postgres>,
+    order: &store::OrderToShip,
+    (from, to): (&Party, &Party),
+    booking: &store::Booking,
+) -> Result<Result<store::Booking, (Option<String>, String)>, ApiError> {
+    let company = &user.tenant.company;
+    let number = Some(order.number.clone());
+    let requested = rules::requested_tracking_number(&order.number);
+    store::take(
+        &mut tx,
+        booking.id,
+        ("Parcel", "Standard", "Ninja Van"),
+        None,
+    )
+    .await?;
+    store::submitted(&mut tx, booking.id, &requested).await?;
+    tx.commit().await?;
+    let address = |p: &Party, state_code: Option<&str>| {
+        serde_json::json!({"name": p.name, "phone_number": p.phone, "address": {
+            "address1": p.address1, "address2": p.address2, "city": p.city,
+            "state": rules::state_name(state_code.unwrap_or_default()), "country": "MY",
+            "postcode": p.postcode, "address_type": "office"}})
+    };
+    let today = Utc::now()
+        .with_timezone(&chrono_tz::Asia::Kuala_Lumpur)
+        .format("%Y-%m-%d")
+        .to_string();
+    let weight: f64 = rules::weight_kg(order.total_weight).parse().unwrap_or(0.1);
+    let body = serde_json::json!({
+        "service_type": "Parcel", "service_level": "Standard",
+        "requested_tracking_number": requested,
+        "reference": {"merchant_order_number": order.number},
+        "from": address(from, order.from_state.as_deref()),
+        "to": address(to, order.state.as_deref()),
+        "parcel_job": {"is_pickup_required": true, "pickup_service_type": "Scheduled", "pickup_date": today,
+            "delivery_start_date": today,
+            "delivery_timeslot": {"start_time": "09:00", "end_time": "22:00", "timezone": "Asia/Kuala_Lumpur"},
+            "dimensions": {"weight": weight}, "cash_on_delivery": 0, "allow_weekend_delivery": true}
+    });
+    let client = ninjavan::Client {
+        http: &state.http,
+        base: &nv.base,
+        cc: &nv.cc,
+        client_id: &nv.client_id,
+        client_secret: &nv.client_secret,
+    };
+    let tracking = match ninjavan::create_order(&client, &body).await {
+        Ok(t) => t,
+        Err(e) => return failed(state, company, booking.id, number, "Ninja Van", e).await,
+    };
+    let token = ninjavan::cached_token(
+        &state.http,
+        &nv.base,
+        &nv.cc,
+        &nv.client_id,
+        &nv.client_secret,
+    )
+    .await
+    .ok();
+    let label = keep_label(
+        state,
+        company,
+        &ninjavan::waybill_url(&nv.base, &nv.cc, &tracking),
+        token.as_deref(),
+    )
+    .await;
+    // Ninja Van's waybill link needs its token: only our own copy is worth keeping.
+    let label = if label.starts_with("/api/media/") {
+        label
+    } else {
+        String::new()
+    };
+    let tracking_url = format!("https://www.ninjavan.co/en-my/tracking?id={tracking}");
+    let mut tx = tenancy::begin(&state.pool, company).await?;
+    store::booked(&mut tx, booking.id, &tracking, &label, &tracking_url).await?;
+    if let Err(Refused(msg, _)) = actions::ship(&mut tx, order.id, user.id, &tracking).await? {
+        tx.commit().await?;
+        return Ok(Err((number, t(msg).to_string())));
+    }
+    let b = store::booking(&mut tx, order.id)
+        .await?
+        .ok_or_else(ApiError::not_found)?;
+    tx.commit().await?;
+    Ok(Ok(b))
+}
+
 /// Records a failed try (the lease ends) and reports it.
 async fn failed(
     state: &AppState,
     company: &tenancy::Company,
     booking: i64,
     number: Option<String>,
+    provider: &str,
     e: ProviderError,
 ) -> Result<Result<store::Booking, (Option<String>, String)>, ApiError> {
-    let words = provider_words(e);
+    let words = provider_words(provider, e);
     let mut tx = tenancy::begin(&state.pool, company).await?;
     store::failed(&mut tx, booking, &words).await?;
     tx.commit().await?;
@@ -450,10 +592,10 @@ impl CourierBookingApi {
         .await
         .map_err(|e| match e {
             ProviderError::Refused(_) => {
-                ApiError::rule_text(&provider_words(e), "cannot_quote", None)
+                ApiError::rule_text(&provider_words("EasyParcel", e), "cannot_quote", None)
             }
             ProviderError::Unreachable(_) => {
-                ApiError::conflict_text(&provider_words(e), "provider_unreachable")
+                ApiError::conflict_text(&provider_words("EasyParcel", e), "provider_unreachable")
             }
         })?;
         let chosen = rules::choose(&rates, &account.couriers, None).map(|r| r.service_id.clone());
@@ -488,9 +630,9 @@ impl CourierBookingApi {
         if body.order_ids.is_empty() {
             return Err(ApiError::field("orderIds", Msg::SelectOrders));
         }
-        let account = {
+        let booker = {
             let mut db = auth.db().await?;
-            account(&state, &mut db).await?
+            booker(&state, &mut db, body.provider.trim()).await?
         };
         let service = Some(body.service_id.trim()).filter(|s| !s.is_empty());
         let mut ids = body.order_ids.clone();
@@ -498,7 +640,7 @@ impl CourierBookingApi {
         let mut booked = vec![];
         let mut failed = vec![];
         for id in ids {
-            match book_one(&state, &auth.0, &account, id, service).await? {
+            match book_one(&state, &auth.0, &booker, id, service).await? {
                 Ok(b) => booked.push(b),
                 Err((number, message)) => failed.push(BookingFailure {
                     order_id: id,
@@ -611,6 +753,71 @@ impl CourierBookingApi {
         };
         if let (Some(account), Some(b)) = (account, booking) {
             tracking::refresh(&state, &tenant.company, &account, &b).await?;
+        }
+        Ok(PlainText("OK".into()))
+    }
+
+    /// Ninja Van's webhook: the raw JSON body signed with the company's client secret in
+    /// `X-Ninjavan-Hmac-Sha256` (base64 HMAC-SHA256). 403 for a missing or wrong signature
+    /// (nothing changes); otherwise the event is kept once and a delivered parcel completes its
+    /// order. 200 also for a parcel that is not ours (Ninja Van retries anything else).
+    #[oai(path = "/integration/ninjavan/webhook", method = "post")]
+    async fn ninjavan_webhook(
+        &self,
+        state: Data<&Arc<AppState>>,
+        tenant: Tenant,
+        #[oai(name = "X-Ninjavan-Hmac-Sha256")] signature: poem_openapi::param::Header<
+            Option<String>,
+        >,
+        body: poem_openapi::payload::Binary<Vec<u8>>,
+    ) -> Result<PlainText<String>, ApiError> {
+        let mut db = tenant.db().await?;
+        let secret = providers::ninjavan_on(&state, &mut db)
+            .await?
+            .map(|nv| nv.client_secret)
+            .unwrap_or_default();
+        let signed = !secret.is_empty()
+            && signature
+                .0
+                .as_deref()
+                .is_some_and(|sig| ninjavan::webhook_signed(&secret, &body.0, sig));
+        if !signed {
+            return Err(ApiError::forbidden(
+                Msg::BadSignature,
+                "bad_signature",
+                None,
+            ));
+        }
+        let event: serde_json::Value = serde_json::from_slice(&body.0).unwrap_or_default();
+        let tracking = event["tracking_id"].as_str().unwrap_or_default();
+        let status = event["status"].as_str().unwrap_or_default();
+        let at = event["timestamp"]
+            .as_str()
+            .and_then(|t| {
+                chrono::DateTime::parse_from_str(t, "%Y-%m-%dT%H:%M:%S%z")
+                    .or_else(|_| chrono::DateTime::parse_from_rfc3339(t))
+                    .ok()
+            })
+            .map(|t| t.with_timezone(&Utc))
+            .unwrap_or_else(Utc::now);
+        let booking = if tracking.is_empty() {
+            None
+        } else {
+            store::booking_by_awb(&mut db, tracking).await?
+        };
+        if let Some(b) = booking.filter(|b| b.provider == "ninjavan" && !status.is_empty()) {
+            let delivered = b.status == "booked" && rules::delivered(0, status);
+            let newly = store::tracked(
+                &mut db,
+                b.id,
+                status,
+                &[(at, status.to_string())],
+                delivered,
+            )
+            .await?;
+            if newly {
+                let _ = actions::complete_as(&mut db, b.order_id, None).await?;
+            }
         }
         Ok(PlainText("OK".into()))
     }

@@ -30,6 +30,46 @@ pub fn easyparcel_state(code: &str) -> Option<&'static str> {
     })
 }
 
+/// A Malaysian state's name by its code (what Ninja Van's addresses carry).
+pub fn state_name(code: &str) -> &'static str {
+    match code.trim() {
+        "01" => "Johor",
+        "02" => "Kedah",
+        "03" => "Kelantan",
+        "04" => "Melaka",
+        "05" => "Negeri Sembilan",
+        "06" => "Pahang",
+        "07" => "Pulau Pinang",
+        "08" => "Perak",
+        "09" => "Perlis",
+        "10" => "Selangor",
+        "11" => "Terengganu",
+        "12" => "Sabah",
+        "13" => "Sarawak",
+        "14" => "Kuala Lumpur",
+        "15" => "Labuan",
+        "16" => "Putrajaya",
+        _ => "",
+    }
+}
+
+/// The tracking number asked of Ninja Van for an order: its number's letters and digits (so a
+/// repeat of the same order asks for the same one).
+pub fn requested_tracking_number(order_number: &str) -> String {
+    let alnum: String = order_number
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .collect();
+    alnum
+        .chars()
+        .rev()
+        .take(20)
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect()
+}
+
 /// The rate to book: the asked service when it is quoted (and allowed), else the cheapest of the
 /// couriers HQ books with (any courier when HQ chose none).
 pub fn choose<'a>(
@@ -153,6 +193,16 @@ mod tests {
             next_step(Some("delivered"), Some("EI-1"), true),
             Step::AlreadyBooked
         );
+    }
+
+    #[test]
+    fn ninja_van_is_asked_for_the_same_tracking_number_for_the_same_order() {
+        assert_eq!(requested_tracking_number("SO-000123"), "SO000123");
+        assert_eq!(
+            requested_tracking_number("SO-000123"),
+            requested_tracking_number("SO-000123")
+        );
+        assert_eq!(state_name("10"), "Selangor");
     }
 
     #[test]

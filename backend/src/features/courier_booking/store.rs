@@ -92,7 +92,8 @@ pub async fn booking_by_awb(db: &mut PgConnection, awb: &str) -> sqlx::Result<Op
 /// Booked parcels not delivered yet, least recently tracked first.
 pub async fn in_transit(db: &mut PgConnection, limit: i64) -> sqlx::Result<Vec<Booking>> {
     sqlx::query_as(&format!(
-        "{BOOKING} where k.status = 'booked' order by k.tracked_at nulls first, k.id limit $1"
+        "{BOOKING} where k.status = 'booked' and k.provider = 'easyparcel'
+         order by k.tracked_at nulls first, k.id limit $1"
     ))
     .bind(limit)
     .fetch_all(db)

@@ -225,6 +225,35 @@ pub async fn easyparcel_on(
     )
 }
 
+/// The company's Ninja Van account, switched on, ready to call.
+pub struct Ninjavan {
+    pub base: String,
+    /// The country in the path (the sandbox's is always sg).
+    pub cc: String,
+    pub client_id: String,
+    pub client_secret: String,
+}
+
+/// The company's Ninja Van account when connected and on.
+pub async fn ninjavan_on(
+    state: &AppState,
+    db: &mut PgConnection,
+) -> Result<Option<Ninjavan>, ApiError> {
+    let Some(a) = store::account(db, "ninjavan").await?.filter(|a| a.active) else {
+        return Ok(None);
+    };
+    let v = view(state, &a);
+    let cc = v.country_code.unwrap_or_else(|| "my".into());
+    Ok(
+        text_of(&opened(state, &a), "clientSecret").map(|client_secret| Ninjavan {
+            base: ninjavan_url(state, v.sandbox),
+            cc: ninjavan::path_country(v.sandbox, &cc).to_string(),
+            client_id: v.client_id.unwrap_or_default(),
+            client_secret,
+        }),
+    )
+}
+
 /// Where EasyParcel is reached for an account.
 pub fn easyparcel_url(state: &AppState, sandbox: bool) -> String {
     state

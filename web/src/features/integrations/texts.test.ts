@@ -6,7 +6,7 @@ import en from '@/locales/en/integrations.json';
 import id from '@/locales/id/integrations.json';
 import my from '@/locales/my/integrations.json';
 import { hasText, namedKeys, textKeys } from '@/test-texts';
-import { CATEGORY_CODES, PROVIDER_CODES, STANDINGS } from './logic/display';
+import { CATEGORY_CODES, NINJAVAN_COUNTRIES, PROVIDER_CODES, STANDINGS } from './logic/display';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -17,11 +17,12 @@ describe('integrations texts', () => {
     for (const dict of [en, id, my]) expect([...keys].filter((k) => !hasText(dict, k))).toEqual([]);
   });
 
-  it('names every category, provider and standing the API sends, in every language', () => {
+  it('names every category, provider, standing and Ninja Van country the API sends, in every language', () => {
     for (const dict of [en, id, my]) {
       for (const c of CATEGORY_CODES) for (const k of ['title', 'intro']) expect(hasText(dict, `category.${c}.${k}`), `${c}.${k}`).toBe(true);
       for (const p of PROVIDER_CODES) expect(hasText(dict, `provider.${p}`), p).toBe(true);
       for (const s of STANDINGS) expect(hasText(dict, `standing.${s}`), s).toBe(true);
+      for (const c of NINJAVAN_COUNTRIES) expect(hasText(dict, `country.${c}`), c).toBe(true);
     }
   });
 
@@ -35,7 +36,7 @@ describe('integrations texts', () => {
         expect(placeholdersOf(texts[k]), k).toBe(placeholdersOf(enTexts[k]));
       }
     }
-    for (const k of ['intro', 'noProvider', 'planned.courier', 'billplz.switchOffConfirm', 'banks.unreachable']) {
+    for (const k of ['intro', 'noProvider', 'planned.courier', 'billplz.switchOffConfirm', 'banks.unreachable', 'courier.switchOffConfirm', 'route.intro', 'ejenpay.intro', 'easyparcel.couriers.hint']) {
       expect(flattenLocale(id)[k], k).not.toBe(enTexts[k]);
       expect(flattenLocale(my)[k], k).not.toBe(enTexts[k]);
       expect(flattenLocale(my)[k], k).not.toBe(flattenLocale(id)[k]);

@@ -1,7 +1,7 @@
 /** The order screens use the shared screen-test helpers, plus orders as the API sends them. */
 import { HQ_USER } from '@/test-utils';
 import type { UserDetail } from '@/lib/types';
-import type { Order, OrderPage, OrderSummary } from './api/types';
+import type { CourierBooking, Order, OrderPage, OrderSummary, ProviderRates } from './api/types';
 
 export * from '@/test-utils';
 
@@ -91,4 +91,36 @@ export const order = (patch: Partial<Order> = {}): Order => ({
   canPickup: undefined as unknown as boolean,
   sellerProfit: '0.00',
   ...patch,
+});
+
+/** A courier booking as the API sends it: booked through EasyParcel, picked up, no delivery yet. */
+export const courierBooking = (patch: Partial<CourierBooking> = {}): CourierBooking => ({
+  orderId: 55,
+  number: 'RK2611230001',
+  provider: 'easyparcel',
+  status: 'booked',
+  courierName: 'J&T Express',
+  serviceName: 'J&T Express Standard',
+  price: '6.90',
+  awb: 'EP1A2B3C4D5E',
+  labelUrl: 'https://easyparcel.test/label/EP1A2B3C4D5E.pdf',
+  trackingUrl: 'https://easyparcel.test/track/EP1A2B3C4D5E',
+  trackingStatus: 'Parcel collected',
+  error: null,
+  bookedAt: '2026-11-24T02:00:00Z',
+  deliveredAt: null,
+  events: [
+    { at: '2026-11-24T02:00:00Z', status: 'Pending pickup' },
+    { at: '2026-11-24T06:30:00Z', status: 'Parcel collected' },
+  ],
+  ...patch,
+});
+
+/** EasyParcel's live rates for an order: J&T is the cheapest of HQ's couriers. */
+export const liveRates = (): ProviderRates => ({
+  provider: 'easyparcel',
+  rates: [
+    { serviceId: 'EP-CS0A', serviceName: 'Poslaju Standard', courierId: 'EP-CR0A', courierName: 'Poslaju', price: '7.80', delivery: 'Estimated 2 working day(s)', chosen: false },
+    { serviceId: 'EP-CS0D', serviceName: 'J&T Express Standard', courierId: 'EP-CR0D', courierName: 'J&T Express', price: '6.90', delivery: 'Estimated 2 working day(s)', chosen: true },
+  ],
 });

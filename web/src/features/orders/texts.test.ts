@@ -38,6 +38,7 @@ describe('order texts', () => {
       expect(has(`print.${p}Of`), p).toBe(true);
     }
     for (const d of ['invoice', 'packingList', 'shippingLabel']) expect(has(`printed.${d}`), d).toBe(true);
+    for (const s of ['booking', 'booked', 'delivered', 'failed']) expect(has(`courier.status.${s}`), s).toBe(true);
   });
 
   it("keeps the spec's messages", () => {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { FormMessage } from '@/components/FieldError';
@@ -12,11 +13,12 @@ import { TOPUP_FIELDS, topupSchema, type TopupValues } from '../logic/money-form
 
 /**
  * HQ tops up the Billplz credit: the amount, then the browser goes to the Billplz bill (its redirect comes
- * back to /ejenpay-topup/{amount}). The server's refusals show under the amount (422 `amount`) or as its
+ * back to /ejenpay-topup/{amount}), or to the company's own payment page (/ejenpay/…) when it is on. The server's refusals show under the amount (422 `amount`) or as its
  * message (`billplz_not_set_up`). Mount it to open it.
  */
 export function TopupDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const form = useForm<TopupValues>({ resolver: zodResolver(topupSchema), defaultValues: { amount: '' } });
   const {
     register,
@@ -26,7 +28,9 @@ export function TopupDialog({ onClose }: { onClose: () => void }) {
     form,
     async (v) => {
       const started = await startTopup(v.amount);
-      window.location.assign(started.paymentUrl);
+      // Our own payment page (/ejenpay/…) opens in the app; the gateway's bill is another site.
+      if (started.paymentUrl.startsWith('/')) navigate(started.paymentUrl);
+      else window.location.assign(started.paymentUrl);
     },
     { fields: TOPUP_FIELDS, savedText: t('commission.money.redirecting') },
   );

@@ -80,6 +80,24 @@ describe('/commission-payout?tab=money: the company money', () => {
     expect(within(dialog).getByTestId('topup-redirecting')).toHaveTextContent('Taking you to Billplz…');
   });
 
+  it("opens the company's own payment page in the app when it is on", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    stubFetch(
+      money((m, url) =>
+        m === 'POST' && url.pathname === '/api/integration/billplz/top-up-credit' ? ok({ topup: topup({ id: 74 }), paymentUrl: '/ejenpay/topup/ps_74' }) : undefined,
+      ),
+    );
+    renderAt('/commission-payout?tab=money', [...routes, { path: '/ejenpay/:payType/:sessionId', element: <p>payment page</p> }]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('topup-open'));
+    const dialog = screen.getByTestId('topup-dialog');
+    await user.type(within(dialog).getByLabelText('Amount'), '500.00');
+    await user.click(within(dialog).getByTestId('topup-submit'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ejenpay/topup/ps_74'));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it("shows the server's refusal of the amount under the field", async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });

@@ -3,6 +3,8 @@ import { LinkButton } from '@/components/LinkButton';
 import type { IntegrationProvider } from '../api/types';
 import { COURIERS_PATH, isCourier, STORE_PROGRAMS_PATH } from '../logic/display';
 import { BillplzCard } from './BillplzCard';
+import { CourierCard } from './CourierCard';
+import { EjenpayCard } from './EjenpayCard';
 import { ProviderShell } from './ProviderShell';
 import { useIntegrationTexts } from './use-integration-texts';
 
@@ -10,6 +12,8 @@ import { useIntegrationTexts } from './use-integration-texts';
 export function ProviderCard({ provider }: { provider: IntegrationProvider }) {
   if (provider.code === 'billplz') return <BillplzCard provider={provider} />;
   if (provider.standing === 'planned') return <PlannedCard provider={provider} />;
+  if (provider.code === 'ejenpay') return <EjenpayCard provider={provider} />;
+  if (isCourier(provider.code)) return <CourierCard provider={provider} code={provider.code} />;
   if (provider.code === 'rate_tables') return <RateTablesCard provider={provider} />;
   if (provider.code === 'agent_stores') return <AgentStoresCard provider={provider} />;
   return <ProviderShell provider={provider} />;

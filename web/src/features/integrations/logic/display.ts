@@ -9,7 +9,7 @@ import type { Tone } from '@/components/StatusBadge';
 export const CATEGORY_CODES = ['payment', 'courier', 'insurance', 'online_store', 'dropship', 'communication', 'marketplace'] as const;
 export type CategoryCode = (typeof CATEGORY_CODES)[number];
 
-export const PROVIDER_CODES = ['billplz', 'rate_tables', 'easyparcel', 'ninjavan', 'delyva', 'poslaju', 'citylink', 'agent_stores'] as const;
+export const PROVIDER_CODES = ['billplz', 'ejenpay', 'rate_tables', 'easyparcel', 'ninjavan', 'delyva', 'poslaju', 'citylink', 'agent_stores'] as const;
 export type ProviderCode = (typeof PROVIDER_CODES)[number];
 
 /** active: connected and in use; disabled: connected, switched off; available: can be connected here; planned: not connectable in Rangkai yet. */
@@ -37,12 +37,32 @@ export const CATEGORY_ICON: Record<CategoryCode, AnyIcon> = {
   marketplace: 'cart',
 };
 
-/** The couriers a booking could go through (planned for now); HQ's own rate tables serve meanwhile. */
+/** The courier providers HQ connects here (booking through them is to come; HQ's own rate tables serve meanwhile). */
 export const COURIER_PROVIDERS = ['easyparcel', 'ninjavan', 'delyva', 'poslaju', 'citylink'] as const satisfies readonly ProviderCode[];
-export const isCourier = (code: string) => (COURIER_PROVIDERS as readonly string[]).includes(code);
+export type CourierProvider = (typeof COURIER_PROVIDERS)[number];
+export const isCourier = (code: string): code is CourierProvider => (COURIER_PROVIDERS as readonly string[]).includes(code);
+
+/** Pos Laju and City-Link publish no API of their own: they are booked through one of COURIER_ROUTES. */
+export const ROUTED_COURIERS = ['poslaju', 'citylink'] as const satisfies readonly CourierProvider[];
+export type RoutedCourier = (typeof ROUTED_COURIERS)[number];
+export const isRoutedCourier = (code: string): code is RoutedCourier => (ROUTED_COURIERS as readonly string[]).includes(code);
+/** The aggregators that book Pos Laju and City-Link. */
+export const COURIER_ROUTES = ['easyparcel', 'delyva'] as const satisfies readonly CourierProvider[];
+
+/** Ninja Van's countries (its sandbox always answers as Singapore). */
+export const NINJAVAN_COUNTRIES = ['my', 'sg', 'id', 'ph', 'vn', 'th'] as const;
+
+/** The EasyParcel couriers most companies book with, offered as checkboxes (any other id can be typed). */
+export const EASYPARCEL_COMMON_COURIERS = [
+  { id: 'EP-CR0A', name: 'Poslaju' },
+  { id: 'EP-CR0C', name: 'City-Link Express' },
+  { id: 'EP-CR0D', name: 'J&T Express' },
+  { id: 'EP-CR05', name: 'Ninja Van' },
+] as const;
 
 /** The providers drawn with an icon rather than their initials: Rangkai's own features, not brands. */
 export const PROVIDER_ICON: Partial<Record<ProviderCode, AnyIcon>> = {
+  ejenpay: 'card',
   rate_tables: 'truck',
   agent_stores: 'store',
 };

@@ -6,8 +6,9 @@ import { CategorySection } from '../components/CategorySection';
 
 /**
  * /integration (HQ): every category of integration and its providers, where each stands for the company
- * and what HQ can do with it: connect, change or switch Billplz off and on (with its FPX banks), reach
- * the courier rates and the store programs; the couriers Rangkai cannot book through yet say so.
+ * and what HQ can do with it: connect, change or switch Billplz and the courier providers off and on (with
+ * Billplz's FPX banks and EasyParcel's couriers), turn the hosted payment page (ejenpay) on or off, reach
+ * the courier rates and the store programs.
  */
 export function IntegrationsPage() {
   const { t } = useTranslation();

@@ -87,3 +87,25 @@ export type ProductDetail = Sent<Schema<'Product'>>;
 export type PackageItem = Narrow<Sent<Schema<'Package'>>, { id: number; status: 'ongoing' | 'upcoming' | 'expired' | 'suspended' }>;
 
 export type CourierRates = Sent<Schema<'ShippingQuote'>>;
+
+/* Courier booking through the company's EasyParcel (docs/api-integrations.md, "Courier booking"). */
+
+/** booking (under way), booked, delivered or failed (a free string in the document). */
+export type CourierBookingStatus = 'booking' | 'booked' | 'delivered' | 'failed';
+
+/** One live rate for an order; `chosen`: the one booking picks when no service is asked (the cheapest of HQ's couriers). */
+export type ProviderRate = Sent<Schema<'ProviderRate'>>;
+
+/** POST /api/orders/courier/rates: the live rates of the company's EasyParcel for one order. */
+export type ProviderRates = Sent<Schema<'ProviderRates'>>;
+
+/** An order's courier booking: the airway bill (the order's tracking number), the courier's PDF label and its tracking. */
+export type CourierBooking = Narrow<Sent<Schema<'CourierBooking'>>, { status: CourierBookingStatus }>;
+
+/** GET /api/orders/courier/booking: `booking` null while the order has none. */
+export type CourierBookingLookup = Narrow<Sent<Schema<'CourierBookingLookup'>>, { booking: CourierBooking | null }>;
+
+export type BookingFailure = Sent<Schema<'BookingFailure'>>;
+
+/** POST /api/orders/courier/book: the orders booked and the ones that were not, each with the reason. */
+export type BookingReport = Narrow<Sent<Schema<'BookingReport'>>, { booked: CourierBooking[] }>;

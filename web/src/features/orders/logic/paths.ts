@@ -8,6 +8,8 @@ export const DETAILS_PATH = '/manage-orders/order-details';
 export const PICKUP_PATH = '/manage-orders/update-pickup';
 /** The school co-ops' orders (features/ekoop-orders), linked from the order list. */
 export const EKOOP_ORDERS_PATH = '/manage-orders-ekoop';
+/** The integrations hub (features/integrations), where HQ connects EasyParcel to book couriers. */
+export const INTEGRATIONS_PATH = '/integration';
 
 export type PrintPage = 'invoice' | 'packing-list' | 'shipping-doc' | 'shipping-template';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AGENT_USER, ok, order, refused, renderAt, stubFetch } from '../test-utils';
+import { AGENT_USER, courierBooking, liveRates, ok, order, refused, renderAt, stubFetch } from '../test-utils';
 import { OrderDetailsPage } from './OrderDetailsPage';
 
 const routes = [{ path: '/manage-orders/order-details', element: <OrderDetailsPage /> }];
@@ -168,6 +168,108 @@ describe('/manage-orders/order-details', () => {
     expect(await screen.findByTestId('order-notice')).toHaveTextContent('Order RK2611230001 completed. Thank you!');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ id: 55 });
     expect(screen.getByTestId('order-no-actions')).toBeInTheDocument();
+  });
+
+  it("shows the order's courier booking with the courier's events, newest first, and refreshes its tracking", async () => {
+    let delivered = false;
+    const done = courierBooking({
+      status: 'delivered',
+      trackingStatus: 'Delivered',
+      deliveredAt: '2026-11-25T04:00:00Z',
+      events: [...courierBooking().events, { at: '2026-11-25T04:00:00Z', status: 'Delivered' }],
+    });
+    const calls = stubFetch((m, url) => {
+      if (url.pathname === '/api/orders/detail') {
+        return ok(order({ status: delivered ? 'completed' : 'delivery', flowLabel: delivered ? 'Completed' : 'Receiving', trackingNumber: 'EP1A2B3C4D5E', canApprove: false, canCancel: false }));
+      }
+      if (m === 'GET' && url.pathname === '/api/orders/courier/booking') return ok({ booking: delivered ? done : courierBooking() });
+      if (m === 'POST' && url.pathname === '/api/orders/courier/track') {
+        delivered = true;
+        return ok([done]);
+      }
+      return undefined;
+    });
+    renderAt('/manage-orders/order-details?id=55', routes);
+    const card = within(await screen.findByTestId('order-courier'));
+    expect(card.getByRole('heading', { name: 'Courier' })).toBeInTheDocument();
+    expect(calls.find((c) => c.url.pathname === '/api/orders/courier/booking')?.url.search).toBe('?orderId=55');
+    expect(card.getByTestId('courier-status')).toHaveTextContent('Booked');
+    expect(card.getByTestId('courier-name')).toHaveTextContent('J&T Express');
+    expect(card.getByTestId('courier-service')).toHaveTextContent('J&T Express Standard');
+    expect(card.getByTestId('courier-price')).toHaveTextContent('RM 6.90');
+    expect(card.getByTestId('courier-awb')).toHaveTextContent('EP1A2B3C4D5E');
+    expect(card.getByTestId('courier-tracking-status')).toHaveTextContent('Parcel collected');
+    expect(card.getByTestId('courier-booked-at')).toHaveTextContent('24 Nov 2026');
+    const label = card.getByRole('link', { name: /Courier label \(PDF\)/ });
+    expect(label).toHaveAttribute('href', 'https://easyparcel.test/label/EP1A2B3C4D5E.pdf');
+    expect(label).toHaveAttribute('target', '_blank');
+    expect(card.getByTestId('courier-tracking-link')).toHaveAttribute('href', 'https://easyparcel.test/track/EP1A2B3C4D5E');
+    expect(card.getAllByTestId('courier-event').map((e) => e.querySelector('p')?.textContent)).toEqual(['Parcel collected', 'Pending pickup']);
+    expect(card.queryByTestId('order-book-courier')).toBeNull();
+
+    await userEvent.setup().click(card.getByTestId('courier-refresh'));
+    expect(await card.findByTestId('courier-refreshed')).toHaveTextContent('Tracking refreshed.');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ orderIds: [55] });
+    expect(card.getByTestId('courier-status')).toHaveTextContent('Delivered');
+    expect(card.getByTestId('courier-delivered-at')).toHaveTextContent('25 Nov 2026');
+    expect(card.getAllByTestId('courier-event').map((e) => e.querySelector('p')?.textContent)).toEqual(['Delivered', 'Parcel collected', 'Pending pickup']);
+    // The delivered parcel completed the order: the order is read again.
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveAttribute('data-status', 'completed'));
+  });
+
+  it('offers Book courier for an order waiting to ship by courier with no booking, and shows the booking once made', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    let booked = false;
+    const calls = stubFetch((m, url) => {
+      if (url.pathname === '/api/orders/detail') {
+        return ok(booked ? order({ status: 'delivery', flowLabel: 'Receiving', trackingNumber: 'EP1A2B3C4D5E', canApprove: false, canCancel: false }) : order({ status: 'to_ship', flowLabel: 'Shipping', canApprove: false, canShip: true }));
+      }
+      if (m === 'GET' && url.pathname === '/api/orders/courier/booking') return ok({ booking: booked ? courierBooking() : null });
+      if (m === 'POST' && url.pathname === '/api/orders/courier/rates') return ok(liveRates());
+      if (m === 'POST' && url.pathname === '/api/orders/courier/book') {
+        booked = true;
+        return ok({ booked: [courierBooking()], failed: [] });
+      }
+      return undefined;
+    });
+    renderAt('/manage-orders/order-details?id=55', routes);
+    const user = userEvent.setup();
+    const card = within(await screen.findByTestId('order-courier'));
+    expect(await card.findByTestId('order-courier-none')).toHaveTextContent('No courier booked yet.');
+    await user.click(card.getByTestId('order-book-courier'));
+    const dialog = screen.getByTestId('courier-dialog');
+    expect(await within(dialog).findByRole('radio', { name: /J&T Express/ })).toBeChecked();
+    await user.click(within(dialog).getByTestId('courier-book'));
+
+    const report = await screen.findByTestId('courier-report');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url.pathname, c.body])).toEqual([
+      ['/api/orders/courier/rates', { orderId: 55 }],
+      ['/api/orders/courier/book', { orderIds: [55], serviceId: 'EP-CS0D' }],
+    ]);
+    expect(within(report).getByTestId('courier-awb')).toHaveTextContent('EP1A2B3C4D5E');
+    // The order ships with the airway bill as its tracking number; the card shows the booking.
+    await waitFor(() => expect(screen.getByTestId('order-tracking')).toHaveTextContent('EP1A2B3C4D5E'));
+    await user.click(within(report).getByTestId('courier-report-close'));
+    expect(await screen.findByTestId('courier-awb')).toHaveTextContent('EP1A2B3C4D5E');
+    expect(screen.queryByTestId('order-book-courier')).toBeNull();
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
+  it('asks nothing about couriers for an agent, a self-pickup order or one not yet approved', async () => {
+    const cases = [
+      { user: AGENT_USER, path: '/api/sales/order', order: order({ status: 'delivery', canApprove: false }) },
+      { user: undefined, path: '/api/orders/detail', order: order({ status: 'to_ship', shipmentType: 'pickup', address: null, canApprove: false }) },
+      { user: undefined, path: '/api/orders/detail', order: order() },
+    ];
+    for (const c of cases) {
+      const calls = stubFetch((_m, url) => (url.pathname === c.path ? ok(c.order) : undefined));
+      renderAt('/manage-orders/order-details?id=55', routes, { user: c.user });
+      await screen.findByTestId('order-number');
+      expect(screen.queryByTestId('order-courier')).toBeNull();
+      expect(calls.map((x) => x.url.pathname)).toEqual([c.path]);
+      cleanup();
+    }
   });
 
   it('says so when the order is not there', async () => {

@@ -8,6 +8,7 @@ import { PageTitle } from '@/components/PageTitle';
 import { LinkButton } from '@/components/LinkButton';
 import type { Order } from '../api/types';
 import { ActionDialog } from '../components/ActionDialog';
+import { CourierSection } from '../components/CourierSection';
 import { Facts } from '../components/Facts';
 import { HistoryTimeline } from '../components/HistoryTimeline';
 import { FlowBadge, PrintMarks } from '../components/OrderBadges';
@@ -35,7 +36,7 @@ export interface OrderDetailsOptions {
   storeBlock?: (order: Order) => ReactNode;
 }
 
-/** /manage-orders/order-details?id=: the whole order, its history and what may be done with it. */
+/** /manage-orders/order-details?id=: the whole order, its history, its courier booking (HQ) and what may be done with it. */
 export function OrderDetailsPage({ testId = 'order-details-page', ...options }: OrderDetailsOptions = {}) {
   const scope = useOrderScope();
   const notice = (useLocation().state as { notice?: string } | null)?.notice ?? null;
@@ -202,6 +203,8 @@ function OrderDetails({ order, scope, reload, initialNotice, options }: { order:
               </div>
             )}
           </Card>
+
+          <CourierSection order={o} scope={scope} onOrderChanged={() => reload()} />
 
           <Card title={t('orders.details.receipt')} data-testid="order-receipt">
             {o.receiptUrl ? (

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AGENT_USER, ok, order, page, refused, renderAt, stubFetch, summary, type Call } from '../test-utils';
+import { AGENT_USER, courierBooking, liveRates, ok, order, page, refused, renderAt, stubFetch, summary, type Call } from '../test-utils';
 import { OrdersPage } from './OrdersPage';
 
 const routes = [
@@ -174,6 +174,148 @@ describe('/manage-orders (HQ)', () => {
     await user.click(screen.getByTestId('orders-select-all'));
     await user.click(screen.getByTestId('bulk-print'));
     expect(screen.getByTestId('location')).toHaveTextContent('/manage-orders/order-details/invoice?ids=55,56');
+  });
+});
+
+describe('/manage-orders: booking a courier (HQ, to ship)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  const waiting = [summary({ status: 'to_ship', flowLabel: 'Shipping' }), { ...budi, status: 'to_ship' as const, flowLabel: 'Shipping' }];
+  const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST').map((c) => [c.url.pathname, c.body]);
+
+  it('books one order at the service HQ picks from its live rates, the cheapest of its couriers picked first', async () => {
+    const calls = stubFetch((m, url) => {
+      if (url.pathname === '/api/orders') return ok(page(waiting));
+      if (m === 'POST' && url.pathname === '/api/orders/courier/rates') return ok(liveRates());
+      if (m === 'POST' && url.pathname === '/api/orders/courier/book') return ok({ booked: [courierBooking({ courierName: 'Poslaju', serviceName: 'Poslaju Standard', price: '7.80' })], failed: [] });
+      return undefined;
+    });
+    renderAt('/manage-orders?status=to_ship', routes);
+    const user = userEvent.setup();
+    await screen.findAllByTestId('order-row');
+    await user.click(screen.getByTestId('bulk-book-courier'));
+    expect(screen.getByTestId('bulk-none-selected')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByTestId('courier-dialog')).toBeNull();
+
+    await user.click(screen.getAllByTestId('order-checkbox')[0]);
+    await user.click(screen.getByTestId('bulk-book-courier'));
+    const dialog = screen.getByTestId('courier-dialog');
+    expect(within(dialog).getByRole('heading')).toHaveTextContent('Book a courier for RK2611230001');
+    expect(await within(dialog).findByTestId('courier-rates')).toBeInTheDocument();
+    const rates = within(dialog).getAllByTestId('courier-rate');
+    expect(rates.map((r) => r.textContent)).toEqual([
+      'Poslaju · Poslaju StandardEstimated 2 working day(s)RM 7.80',
+      'J&T Express · J&T Express StandardEstimated 2 working day(s)CheapestRM 6.90',
+    ]);
+    expect(within(dialog).getByRole('radio', { name: /J&T Express/ })).toBeChecked();
+    expect(posts(calls)).toEqual([['/api/orders/courier/rates', { orderId: 55 }]]);
+
+    await user.click(within(dialog).getByRole('radio', { name: /Poslaju/ }));
+    expect(within(dialog).getByRole('radio', { name: /Poslaju/ })).toBeChecked();
+    const listed = lists(calls).length;
+    await user.click(within(dialog).getByTestId('courier-book'));
+
+    const report = await screen.findByTestId('courier-report');
+    expect(posts(calls)[1]).toEqual(['/api/orders/courier/book', { orderIds: [55], serviceId: 'EP-CS0A' }]);
+    expect(within(report).getByTestId('courier-report-summary')).toHaveTextContent('Booked: 1 · Not booked: 0');
+    const booked = within(report).getByTestId('courier-booked');
+    expect(booked).toHaveTextContent('RK2611230001');
+    expect(booked).toHaveTextContent('Poslaju · Poslaju Standard · RM 7.80');
+    expect(within(booked).getByTestId('courier-awb')).toHaveTextContent('EP1A2B3C4D5E');
+    const label = within(booked).getByRole('link', { name: /Print label/ });
+    expect(label).toHaveAttribute('href', 'https://easyparcel.test/label/EP1A2B3C4D5E.pdf');
+    expect(label).toHaveAttribute('target', '_blank');
+    // The list is asked again (the order has left To ship) and the selection is cleared.
+    await waitFor(() => expect(lists(calls).length).toBeGreaterThan(listed));
+    expect(screen.getByTestId('orders-selected-count')).toHaveTextContent('0 selected');
+    await user.click(within(report).getByTestId('courier-report-close'));
+    expect(screen.queryByTestId('courier-report')).toBeNull();
+  });
+
+  it("books several orders each at its cheapest rate and reports the one that failed with the server's reason", async () => {
+    const calls = stubFetch((m, url) => {
+      if (url.pathname === '/api/orders') return ok(page(waiting));
+      if (m === 'POST' && url.pathname === '/api/orders/courier/book') {
+        return ok({ booked: [courierBooking()], failed: [{ orderId: 56, number: 'RK2611230002', message: "The receiver's address is missing its postcode or state." }] });
+      }
+      return undefined;
+    });
+    renderAt('/manage-orders?status=to_ship', routes);
+    const user = userEvent.setup();
+    await screen.findAllByTestId('order-row');
+    await user.click(screen.getByTestId('orders-select-all'));
+    await user.click(screen.getByTestId('bulk-book-courier'));
+    const dialog = screen.getByTestId('courier-dialog');
+    expect(within(dialog).getByRole('heading')).toHaveTextContent('Book a courier for 2 orders');
+    expect(within(dialog).getByTestId('courier-each-cheapest')).toHaveTextContent("Each order is booked at its cheapest rate from your couriers.");
+    expect(within(dialog).getByTestId('courier-numbers')).toHaveTextContent('RK2611230001, RK2611230002');
+    expect(within(dialog).queryByTestId('courier-rates')).toBeNull();
+    await user.click(within(dialog).getByTestId('courier-book'));
+
+    const report = await screen.findByTestId('courier-report');
+    expect(posts(calls)).toEqual([['/api/orders/courier/book', { orderIds: [55, 56] }]]);
+    expect(within(report).getByTestId('courier-report-summary')).toHaveTextContent('Booked: 1 · Not booked: 1');
+    expect(within(within(report).getByTestId('courier-booked')).getByTestId('courier-awb')).toHaveTextContent('EP1A2B3C4D5E');
+    expect(within(report).getByTestId('courier-label-link')).toHaveAttribute('href', 'https://easyparcel.test/label/EP1A2B3C4D5E.pdf');
+    const failed = within(report).getByTestId('courier-failed');
+    expect(failed).toHaveTextContent('RK2611230002');
+    expect(failed).toHaveTextContent("Not booked: The receiver's address is missing its postcode or state.");
+  });
+
+  it('sends HQ to Integrations while EasyParcel is not connected, and says why an order cannot be quoted', async () => {
+    let answer = refused(422, 'Connect EasyParcel under Integration first.', undefined, 'courier_not_connected');
+    stubFetch((m, url) => {
+      if (url.pathname === '/api/orders') return ok(page(waiting));
+      if (m === 'POST' && url.pathname === '/api/orders/courier/rates') return answer;
+      return undefined;
+    });
+    renderAt('/manage-orders?status=to_ship', routes);
+    const user = userEvent.setup();
+    await screen.findAllByTestId('order-row');
+    await user.click(screen.getAllByTestId('order-checkbox')[1]);
+    await user.click(screen.getByTestId('bulk-book-courier'));
+    const dialog = screen.getByTestId('courier-dialog');
+    expect(await within(dialog).findByTestId('courier-not-connected')).toHaveTextContent('EasyParcel is not connected or is switched off.');
+    expect(within(dialog).getByRole('link', { name: 'Open Integrations' })).toHaveAttribute('href', '/integration');
+    expect(within(dialog).getByTestId('courier-book')).toBeDisabled();
+    await user.click(within(dialog).getByTestId('courier-cancel'));
+
+    answer = refused(422, "The receiver's address is missing its postcode or state.", undefined, 'cannot_quote');
+    await user.click(screen.getByTestId('bulk-book-courier'));
+    expect(await screen.findByTestId('courier-error')).toHaveTextContent("The receiver's address is missing its postcode or state.");
+    expect(screen.queryByTestId('courier-retry')).toBeNull();
+    expect(screen.getByTestId('courier-book')).toBeDisabled();
+  });
+
+  it('asks EasyParcel again for the rates when it could not be reached', async () => {
+    let reachable = false;
+    stubFetch((m, url) => {
+      if (url.pathname === '/api/orders') return ok(page(waiting));
+      if (m === 'POST' && url.pathname === '/api/orders/courier/rates') return reachable ? ok(liveRates()) : refused(409, 'EasyParcel cannot be reached right now. Please try again.', undefined, 'provider_unreachable');
+      return undefined;
+    });
+    renderAt('/manage-orders?status=to_ship', routes);
+    const user = userEvent.setup();
+    await screen.findAllByTestId('order-row');
+    await user.click(screen.getAllByTestId('order-checkbox')[0]);
+    await user.click(screen.getByTestId('bulk-book-courier'));
+    expect(await screen.findByTestId('courier-error')).toHaveTextContent('EasyParcel cannot be reached right now. Please try again.');
+    expect(screen.getByTestId('courier-book')).toBeDisabled();
+    reachable = true;
+    await user.click(screen.getByTestId('courier-retry'));
+    expect(await screen.findByRole('radio', { name: /J&T Express/ })).toBeChecked();
+    expect(screen.queryByTestId('courier-error')).toBeNull();
+    expect(screen.getByTestId('courier-book')).toBeEnabled();
+  });
+
+  it('offers courier booking only in To ship', async () => {
+    stubFetch((_m, url) => (url.pathname === '/api/orders' ? ok(page([aina])) : undefined));
+    renderAt('/manage-orders?status=approval', routes);
+    await screen.findAllByTestId('order-row');
+    expect(screen.queryByTestId('bulk-book-courier')).toBeNull();
   });
 });
 

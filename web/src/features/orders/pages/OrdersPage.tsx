@@ -13,6 +13,7 @@ import { failureText } from '@/lib/form';
 import { approveOrders, useOrderPage } from '../api/orders';
 import type { ApproveOutcome, OrderStatus } from '../api/types';
 import { ApproveResultDialog } from '../components/ApproveResultDialog';
+import { CourierBookingDialog, type BookingOrder } from '../components/CourierBookingDialog';
 import { OrderFilters } from '../components/OrderFilters';
 import { OrderList } from '../components/OrderList';
 import { OrderTabs } from '../components/OrderTabs';
@@ -24,7 +25,7 @@ import { orderScope } from '../logic/scope';
 export const SEARCH_DELAY_MS = 400;
 const APPROVABLE: readonly OrderStatus[] = ['unpaid', 'approval'];
 
-/** /manage-orders: the orders by status, searched and filtered, with bulk approve and bulk print. */
+/** /manage-orders: the orders by status, searched and filtered, with bulk approve, bulk print and (to ship, HQ) courier booking. */
 export function OrdersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -46,12 +47,14 @@ export function OrdersPage() {
   const selected = selection.key === url ? selection.ids : new Set<number>();
   const select = (ids: ReadonlySet<number>) => setSelection({ key: url, ids });
 
-  const [hint, setHint] = useState<'approve' | 'print' | null>(null);
+  const [hint, setHint] = useState<'approve' | 'print' | 'courier' | null>(null);
   // The orders the confirm dialog asks about, fixed when it opens (a search landing meanwhile clears the selection).
   const [confirming, setConfirming] = useState<{ ids: number[]; numbers: string[] } | null>(null);
   const [approving, setApproving] = useState(false);
   const [approveError, setApproveError] = useState<string | null>(null);
   const [outcomes, setOutcomes] = useState<ApproveOutcome[] | null>(null);
+  // The orders the courier booking dialog books, fixed when it opens.
+  const [booking, setBooking] = useState<BookingOrder[] | null>(null);
 
   const go = (next: OrderQuery) => setParams(writeOrderQuery(next, scope.agent), { replace: true });
   const change = (patch: Partial<OrderQuery>) => {
@@ -72,6 +75,8 @@ export function OrdersPage() {
   // An agent's own orders have no bulk actions; their team's orders (they sell) and HQ's do.
   const bulkTools = !scope.agent || query.view === 'team';
   const canBulkApprove = scope.approve && APPROVABLE.includes(query.status) && bulkTools;
+  // Booking a courier through EasyParcel: HQ's order desk, for orders waiting to ship.
+  const canBookCourier = scope.hqTools && !scope.agent && query.status === 'to_ship';
 
   const onApproveClick = () => {
     if (selected.size === 0) {
@@ -99,6 +104,15 @@ export function OrdersPage() {
     } finally {
       setApproving(false);
     }
+  };
+
+  const onBookClick = () => {
+    if (selected.size === 0) {
+      setHint('courier');
+      return;
+    }
+    setHint(null);
+    setBooking([...selected].map((id) => ({ id, number: numbers.get(id) ?? `#${id}` })));
   };
 
   const onPrint = (page: PrintPage) => {
@@ -200,6 +214,11 @@ export function OrdersPage() {
               {t('orders.bulk.approve')}
             </Button>
           )}
+          {canBookCourier && (
+            <Button aria-disabled={none || undefined} aria-describedby={none ? 'orders-bulk-hint' : undefined} className={noneLook} onClick={onBookClick} data-testid="bulk-book-courier">
+              {t('orders.courier.book')}
+            </Button>
+          )}
           <Button variant="secondary" aria-disabled={none || undefined} aria-describedby={none ? 'orders-bulk-hint' : undefined} className={noneLook} onClick={() => onPrint('invoice')} data-testid="bulk-print">
             {t('orders.bulk.printInvoice')}
           </Button>
@@ -266,6 +285,16 @@ export function OrdersPage() {
         )}
       </Dialog>
       <ApproveResultDialog outcomes={outcomes} numbers={numbers} onClose={() => setOutcomes(null)} />
+      {booking && (
+        <CourierBookingDialog
+          orders={booking}
+          onClose={() => setBooking(null)}
+          onBooked={() => {
+            select(new Set());
+            void mutate();
+          }}
+        />
+      )}
     </div>
   );
 }

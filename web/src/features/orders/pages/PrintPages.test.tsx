@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AGENT_USER, ok, order, renderAt, stubFetch } from '../test-utils';
+import { AGENT_USER, courierBooking, ok, order, renderAt, stubFetch } from '../test-utils';
 import { code128BBars } from '../logic/code128';
 import { InvoicePage, PackingListPage, ShippingDocPage, ShippingTemplatePage } from './PrintPages';
 
@@ -90,6 +90,27 @@ describe('print pages', () => {
     expect(await screen.findByTestId('label-a4-sheet')).toBeInTheDocument();
     expect(screen.getByTestId('label-no-tracking')).toBeInTheDocument();
     expect(screen.getByTestId('shipping-template-page').querySelector('style')?.textContent).toContain('size: A4');
+  });
+
+  it("links a booked order's courier label (PDF) above its shipping label, on screen only", async () => {
+    const calls = stubFetch((_m, url) => {
+      if (url.pathname === '/api/orders/detail') {
+        const id = Number(url.searchParams.get('id'));
+        return ok(order({ ...detail(id, id === 55 ? 'RK2611230001' : 'RK2611230002'), status: 'delivery' }));
+      }
+      if (url.pathname === '/api/orders/courier/booking') return ok({ booking: url.searchParams.get('orderId') === '55' ? courierBooking() : null });
+      return undefined;
+    });
+    renderAt('/manage-orders/order-details/shipping-doc?ids=55,56', routes);
+    const link = await screen.findByRole('link', { name: /Courier label \(PDF\) of RK2611230001/ });
+    expect(link).toHaveAttribute('href', 'https://easyparcel.test/label/EP1A2B3C4D5E.pdf');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByTestId('courier-label')).toHaveClass('print:hidden');
+    await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/api/orders/courier/booking')).toHaveLength(2));
+    expect(screen.getAllByTestId('courier-label')).toHaveLength(1);
+    expect(screen.getAllByTestId('label-sheet')).toHaveLength(2);
+    // The last sheet stays the page's last element (its page break is the print CSS's).
+    expect(screen.getAllByTestId('label-sheet')[1].nextElementSibling).toBeNull();
   });
 
   it('lets an agent print without recording it', async () => {

@@ -6,6 +6,7 @@ import { Loaded } from '@/components/Loaded';
 import { ApiError } from '@/lib/api';
 import { getOrder } from '../api/orders';
 import type { Order } from '../api/types';
+import { CourierLabelLink } from '../components/CourierLabelLink';
 import { OrderNotFound, useOrderScope } from '../components/OrderLoader';
 import { InvoiceSheet, LabelOnA4Sheet, LabelSheet, PackingListSheet } from '../components/PrintDocuments';
 import { PrintFrame, type SheetSize } from '../components/PrintFrame';
@@ -69,12 +70,38 @@ export function PackingListPage() {
   return <PrintOrders page="packing-list" size="a4" titleKey="orders.print.packingLists" testId="packing-list-page" sheet={(o) => <PackingListSheet order={o} />} />;
 }
 
-/** /manage-orders/order-details/shipping-doc?id=: 4×6 inch labels. */
+/** /manage-orders/order-details/shipping-doc?id=: 4×6 inch labels (and, on screen, the courier's own label of a booked order). */
 export function ShippingDocPage() {
-  return <PrintOrders page="shipping-doc" size="label" titleKey="orders.print.labels" testId="shipping-doc-page" sheet={(o) => <LabelSheet order={o} />} />;
+  return (
+    <PrintOrders
+      page="shipping-doc"
+      size="label"
+      titleKey="orders.print.labels"
+      testId="shipping-doc-page"
+      sheet={(o) => (
+        <>
+          <CourierLabelLink order={o} />
+          <LabelSheet order={o} />
+        </>
+      )}
+    />
+  );
 }
 
 /** /manage-orders/order-details/shipping-template?id=: the same label on A4 paper, one per page. */
 export function ShippingTemplatePage() {
-  return <PrintOrders page="shipping-template" size="a4" titleKey="orders.print.labelsA4" testId="shipping-template-page" sheet={(o) => <LabelOnA4Sheet order={o} />} />;
+  return (
+    <PrintOrders
+      page="shipping-template"
+      size="a4"
+      titleKey="orders.print.labelsA4"
+      testId="shipping-template-page"
+      sheet={(o) => (
+        <>
+          <CourierLabelLink order={o} />
+          <LabelOnA4Sheet order={o} />
+        </>
+      )}
+    />
+  );
 }

@@ -154,6 +154,26 @@ describe('/my-shop/checkout', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billplz.test/bills/8X0'));
   });
 
+  it("opens the company's own payment page in the app", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    stubFetch(
+      server((m, url) =>
+        url.pathname === '/api/sales/my-shop/checkout' && m === 'POST'
+          ? ok({ order: { id: 58, number: 'RK4', status: 'unpaid', paymentMethod: 'billplz', paymentStatus: 'unpaid', grandTotal: '107.50' }, paymentUrl: '/ejenpay/order/ps_58' })
+          : undefined,
+      ),
+    );
+    renderAt('/my-shop/checkout', [...routes, { path: '/ejenpay/:payType/:sessionId', element: <p>payment page</p> }]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('ship-option-pickup'));
+    await user.click(await screen.findByTestId('payment-option-billplz'));
+    await waitFor(() => expect(screen.getByTestId('place-order')).toBeEnabled());
+    await user.click(screen.getByTestId('place-order'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ejenpay/order/ps_58'));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('adds the first address in a dialog and uses it', async () => {
     let list: ReturnType<typeof address>[] = [];
     const calls = stubFetch(

@@ -147,7 +147,9 @@ function Checkout({ cart }: { cart: Cart }) {
       const result = await checkout({ ...body, orderNotes: notesText === '' ? null : notesText, totalPaid });
       setChange(null);
       if (result.paymentUrl && body.paymentType === 'billplz') {
-        window.location.assign(result.paymentUrl);
+        // Our own payment page (/ejenpay/…) opens in the app; the gateway's bill is another site.
+        if (result.paymentUrl.startsWith('/')) navigate(result.paymentUrl);
+        else window.location.assign(result.paymentUrl);
         return;
       }
       const state: PendingPaymentState = { grandTotal: result.order.grandTotal ?? totalPaid, bank: body.paymentType === 'manual' ? (manual ?? null) : null };
