@@ -8,7 +8,7 @@ create table courier_bookings (
     id                 bigserial primary key,
     company_id         bigint not null default current_setting('app.company_id')::bigint,
     order_id           bigint not null references orders (id) on delete cascade,
-    provider           text not null check (provider in ('easyparcel', 'ninjavan')),
+    provider           text not null check (provider in ('easyparcel', 'ninjavan', 'delyva')),
     service_id         text,
     service_name       text,
     courier_name       text,

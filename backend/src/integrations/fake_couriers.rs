@@ -12,7 +12,9 @@
 //!   (validated, echoed with a `tracking_number`; a repeated `requested_tracking_number` is the
 //!   same order; 503s on demand), the waybill PDF. Its webhooks are signed by the tests with
 //!   `ninjavan::webhook_signature`.
-//! - Delyva: `X-Delyvax-Access-Token` on every call, 401 without a known key.
+//! - Delyva: `X-Delyvax-Access-Token` on every call, 401 without a known key; instant quotes
+//!   (a destination postcode `00000` is refused), draft orders, processing (a consignment number;
+//!   its answer lost on demand), the label PDF, tracking, and a hook delivering a parcel.
 
 use poem::{
     handler,
@@ -69,6 +71,19 @@ pub struct Inner {
     pub ninjavan_fail_next: u32,
     /// Ninja Van: its orders, as created (with `tracking_number`).
     pub ninjavan_orders: Vec<Value>,
+    /// Delyva: its orders (id, consignment number once processed, histories).
+    pub delyva_orders: Vec<DelyvaOrder>,
+    /// Delyva: the next `process` is done but its answer is lost (500).
+    pub delyva_lose_next_process: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct DelyvaOrder {
+    pub id: String,
+    pub service_code: String,
+    pub consignment: Option<String>,
+    pub status: String,
+    pub histories: Vec<(String, String)>,
 }
 
 /// The stand-ins' memory, shared with their test hooks.
@@ -497,6 +512,171 @@ fn delyva_webhooks(req: &Request, Data(inner): Data<&Shared>) -> Response {
     json_response(StatusCode::OK, json!({"data": []}))
 }
 
+fn delyva_refused() -> Response {
+    json_response(
+        StatusCode::UNAUTHORIZED,
+        json!({"error": {"message": "Invalid access token"}}),
+    )
+}
+
+#[handler]
+fn delyva_quote(req: &Request, Json(body): Json<Value>, Data(inner): Data<&Shared>) -> Response {
+    counted(inner, "delyva_quote");
+    if !delyva_authorised(req) {
+        return delyva_refused();
+    }
+    if body
+        .pointer("/destination/postcode")
+        .and_then(Value::as_str)
+        == Some("00000")
+    {
+        return json_response(
+            StatusCode::BAD_REQUEST,
+            json!({"error": {"message": "Invalid destination postcode"}}),
+        );
+    }
+    json_response(
+        StatusCode::OK,
+        json!({"data": {"services": [
+            {"service": {"code": "DX-POSLAJU", "name": "Pos Laju Next Day", "serviceCompany": {"name": "Pos Laju"}},
+             "price": {"amount": 8.1, "currency": "MYR"}},
+            {"service": {"code": "DX-CITYLINK", "name": "City-Link Standard", "serviceCompany": {"name": "City-Link Express"}},
+             "price": {"amount": 7.4, "currency": "MYR"}}
+        ]}}),
+    )
+}
+
+#[handler]
+fn delyva_create(req: &Request, Json(body): Json<Value>, Data(inner): Data<&Shared>) -> Response {
+    counted(inner, "delyva_order");
+    if !delyva_authorised(req) {
+        return delyva_refused();
+    }
+    let Some(code) = body["serviceCode"].as_str().filter(|c| !c.is_empty()) else {
+        return json_response(
+            StatusCode::BAD_REQUEST,
+            json!({"error": {"message": "serviceCode is required"}}),
+        );
+    };
+    let mut inner = inner.lock().unwrap();
+    let id = format!("{}", 7000 + inner.delyva_orders.len() + 1);
+    inner.delyva_orders.push(DelyvaOrder {
+        id: id.clone(),
+        service_code: code.into(),
+        consignment: None,
+        status: "draft".into(),
+        histories: vec![],
+    });
+    json_response(
+        StatusCode::OK,
+        json!({"data": {"id": id, "status": "draft"}}),
+    )
+}
+
+#[handler]
+fn delyva_process(req: &Request, Path(id): Path<String>, Data(inner): Data<&Shared>) -> Response {
+    counted(inner, "delyva_process");
+    if !delyva_authorised(req) {
+        return delyva_refused();
+    }
+    let mut inner = inner.lock().unwrap();
+    let lose = std::mem::take(&mut inner.delyva_lose_next_process);
+    let Some(order) = inner.delyva_orders.iter_mut().find(|o| o.id == id) else {
+        return json_response(
+            StatusCode::NOT_FOUND,
+            json!({"error": {"message": "Order not found"}}),
+        );
+    };
+    let cn = order
+        .consignment
+        .get_or_insert_with(|| {
+            format!(
+                "DX{}",
+                &uuid::Uuid::new_v4().simple().to_string()[..10].to_uppercase()
+            )
+        })
+        .clone();
+    if order.histories.is_empty() {
+        order.status = "pending pickup".into();
+        order.histories.push((now_kl(), "Pending pickup".into()));
+    }
+    if lose {
+        return json_response(StatusCode::INTERNAL_SERVER_ERROR, json!({}));
+    }
+    json_response(
+        StatusCode::OK,
+        json!({"data": {"consignmentNo": cn, "nanoId": format!("n{id}"),
+                                                   "price": {"amount": 8.1}}}),
+    )
+}
+
+#[handler]
+fn delyva_label(req: &Request, Path(id): Path<String>, Data(inner): Data<&Shared>) -> Response {
+    if !delyva_authorised(req) {
+        return delyva_refused();
+    }
+    let inner = inner.lock().unwrap();
+    match inner
+        .delyva_orders
+        .iter()
+        .find(|o| o.id == id)
+        .and_then(|o| o.consignment.clone())
+    {
+        Some(cn) => Response::builder()
+            .content_type("application/pdf")
+            .body(label_pdf(&cn)),
+        None => json_response(
+            StatusCode::NOT_FOUND,
+            json!({"error": {"message": "Order not found"}}),
+        ),
+    }
+}
+
+#[handler]
+fn delyva_track(req: &Request, Path(cn): Path<String>, Data(inner): Data<&Shared>) -> Response {
+    if !delyva_authorised(req) {
+        return delyva_refused();
+    }
+    let inner = inner.lock().unwrap();
+    let Some(order) = inner
+        .delyva_orders
+        .iter()
+        .find(|o| o.consignment.as_deref() == Some(cn.as_str()))
+    else {
+        return json_response(
+            StatusCode::NOT_FOUND,
+            json!({"error": {"message": "Consignment not found"}}),
+        );
+    };
+    let histories: Vec<Value> = order
+        .histories
+        .iter()
+        .map(|(at, d)| json!({"createdAt": at, "description": d}))
+        .collect();
+    json_response(
+        StatusCode::OK,
+        json!({"data": {"consignmentNo": cn, "status": order.status, "histories": histories}}),
+    )
+}
+
+/// Test hook: the Delyva parcel with this consignment number is delivered.
+#[handler]
+fn delyva_deliver(Path(cn): Path<String>, Data(inner): Data<&Shared>) -> Response {
+    let mut inner = inner.lock().unwrap();
+    let Some(order) = inner
+        .delyva_orders
+        .iter_mut()
+        .find(|o| o.consignment.as_deref() == Some(cn.as_str()))
+    else {
+        return json_response(StatusCode::NOT_FOUND, json!({"error": "not found"}));
+    };
+    if order.status != "delivered" {
+        order.status = "delivered".into();
+        order.histories.push((now_kl(), "Delivered".into()));
+    }
+    json_response(StatusCode::OK, json!({"consignmentNo": cn}))
+}
+
 /// The stand-ins' routes: `/easyparcel`, `/ninjavan/…`, `/delyva/…`.
 pub fn routes(inner: Shared) -> impl poem::Endpoint {
     Route::new()
@@ -517,5 +697,14 @@ pub fn routes(inner: Shared) -> impl poem::Endpoint {
             poem::get(ninjavan_waybill),
         )
         .at("/delyva/v1.0/webhook", poem::get(delyva_webhooks))
+        .at(
+            "/delyva/v1.0/service/instantQuote",
+            poem::post(delyva_quote),
+        )
+        .at("/delyva/v1.0/order", poem::post(delyva_create))
+        .at("/delyva/v1.0/order/:id/process", poem::post(delyva_process))
+        .at("/delyva/v1.0/order/:id/label", poem::get(delyva_label))
+        .at("/delyva/v1.0/order/track/:cn", poem::get(delyva_track))
+        .at("/delyva/_hooks/deliver/:cn", poem::post(delyva_deliver))
         .data(inner)
 }

@@ -1,12 +1,14 @@
-//! Courier booking with EasyParcel's stand-in: live rates from the couriers HQ books with, a bulk
-//! booking where one order fails and the rest ship with their airway bill and PDF label, a
-//! booking whose payment answer was lost is paid (not sent again) on retry, a webhook without the
-//! secret token changes nothing, tracking to delivery completes the order, and another company
-//! sees none of it.
+//! Courier booking with the providers' stand-ins. EasyParcel: live rates from the couriers HQ
+//! books with, a bulk booking where one order fails and the rest ship with their airway bill and
+//! PDF label, a booking whose payment answer was lost is paid (not sent again) on retry, a webhook
+//! without the secret token changes nothing, tracking to delivery completes the order, and another
+//! company sees none of it. Ninja Van: token renewal, 5xx retries as one order, signed webhooks.
+//! Delyva: quote, draft and process, a lost answer processed again, its webhook a trigger.
 
 use crate::{
     fakes::couriers::{
-        FakeCouriers, EASYPARCEL_API_KEY, NINJAVAN_CLIENT_ID, NINJAVAN_CLIENT_SECRET,
+        FakeCouriers, DELYVA_API_KEY, EASYPARCEL_API_KEY, NINJAVAN_CLIENT_ID,
+        NINJAVAN_CLIENT_SECRET,
     },
     helpers::{test_config, TestApp},
     orders::{add, address, agent, checkout, checkout_body, png, shop, upload_receipt, Shop},
@@ -528,4 +530,136 @@ async fn ninja_van_books_with_a_renewed_token_retries_only_5xx_and_believes_only
         "{}",
         seen.body
     );
+}
+
+#[tokio::test]
+async fn delyva_books_in_two_steps_a_lost_answer_is_only_processed_again_and_its_webhook_is_a_trigger(
+) {
+    let fake = FakeCouriers::start().await;
+    let mut config = test_config();
+    fake.configure(&mut config);
+    let app = TestApp::spawn_with(config).await;
+    let s = shop(&app).await;
+    shipping_branch(&app, &s).await;
+    let (_, aina) = agent(&app, &s, "aina@dx.test", None).await;
+    let addr = address(&app, &s, &aina).await;
+    let first = order_to_ship(&app, &s, &aina, addr).await;
+    let second = order_to_ship(&app, &s, &aina, addr).await;
+    let r = app
+        .post(
+            &s.c.host,
+            "/api/integration/delyva/store",
+            Some(&s.hq),
+            json!({"apiKey": DELYVA_API_KEY, "customerId": "77", "companyId": "c-77"}),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    let webhook = r.data()["webhookPath"].as_str().unwrap().to_string();
+    assert!(
+        webhook.starts_with("/api/integration/delyva/webhook/"),
+        "{webhook}"
+    );
+
+    // The cheapest service is booked; its consignment number is the airway bill.
+    let report = app
+        .post(
+            &s.c.host,
+            "/api/orders/courier/book",
+            Some(&s.hq),
+            json!({"orderIds": [first]}),
+        )
+        .await;
+    assert_eq!(report.status, 200, "{}", report.body);
+    let booked = &report.data()["booked"][0];
+    assert_eq!(booked["provider"], "delyva", "{}", report.body);
+    assert_eq!(booked["courierName"], "City-Link Express");
+    assert_eq!(booked["price"], "7.40");
+    let consignment = booked["awb"].as_str().unwrap().to_string();
+    assert!(consignment.starts_with("DX"));
+    assert!(booked["labelUrl"]
+        .as_str()
+        .unwrap()
+        .starts_with("/api/media/"));
+    assert_eq!(
+        order_status(&app, &s, &aina, first).await,
+        ("delivery".into(), Some(consignment.clone()))
+    );
+
+    // Processed but the answer lost: the order stays; the retry only processes the same draft.
+    fake.inner.lock().unwrap().delyva_lose_next_process = true;
+    let lost = app
+        .post(
+            &s.c.host,
+            "/api/orders/courier/book",
+            Some(&s.hq),
+            json!({"orderIds": [second], "provider": "delyva", "serviceId": "DX-POSLAJU"}),
+        )
+        .await;
+    assert_eq!(
+        lost.data()["failed"].as_array().unwrap().len(),
+        1,
+        "{}",
+        lost.body
+    );
+    assert_eq!(order_status(&app, &s, &aina, second).await.0, "to_ship");
+    let drafts = fake.calls("delyva_order");
+    let retried = app
+        .post(
+            &s.c.host,
+            "/api/orders/courier/book",
+            Some(&s.hq),
+            json!({"orderIds": [second], "provider": "delyva"}),
+        )
+        .await;
+    assert_eq!(
+        retried.data()["booked"][0]["courierName"],
+        "Pos Laju",
+        "{}",
+        retried.body
+    );
+    assert_eq!(fake.calls("delyva_order"), drafts, "no second draft");
+
+    // The webhook: a wrong token changes nothing; the right one has the parcel asked about.
+    app.client
+        .post(format!(
+            "{}/delyva/_hooks/deliver/{consignment}",
+            fake.base_url
+        ))
+        .send()
+        .await
+        .unwrap();
+    let wrong = app
+        .send(
+            app.client
+                .post(app.url("/api/integration/delyva/webhook/not-it"))
+                .header("host", &s.c.host)
+                .json(&json!({"consignmentNo": consignment})),
+        )
+        .await;
+    assert_eq!(wrong.status, 403);
+    assert_eq!(order_status(&app, &s, &aina, first).await.0, "delivery");
+    let hook = app
+        .send(
+            app.client
+                .post(app.url(&webhook))
+                .header("host", &s.c.host)
+                .json(&json!({"event": "order_tracking.update", "data": {"consignmentNo": consignment}})),
+        )
+        .await;
+    assert_eq!(hook.status, 200, "{}", hook.body);
+    assert_eq!(order_status(&app, &s, &aina, first).await.0, "completed");
+    let seen = app
+        .get(
+            &s.c.host,
+            &format!("/api/orders/courier/booking?orderId={first}"),
+            Some(&s.hq),
+        )
+        .await;
+    let events: Vec<_> = seen.data()["booking"]["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["status"].as_str().unwrap())
+        .collect();
+    assert_eq!(events, ["Pending pickup", "Delivered"], "{}", seen.body);
 }

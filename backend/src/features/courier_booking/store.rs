@@ -92,7 +92,7 @@ pub async fn booking_by_awb(db: &mut PgConnection, awb: &str) -> sqlx::Result<Op
 /// Booked parcels not delivered yet, least recently tracked first.
 pub async fn in_transit(db: &mut PgConnection, limit: i64) -> sqlx::Result<Vec<Booking>> {
     sqlx::query_as(&format!(
-        "{BOOKING} where k.status = 'booked' and k.provider = 'easyparcel'
+        "{BOOKING} where k.status = 'booked' and k.provider in ('easyparcel', 'delyva')
          order by k.tracked_at nulls first, k.id limit $1"
     ))
     .bind(limit)

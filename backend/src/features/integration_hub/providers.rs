@@ -67,7 +67,7 @@ pub struct CourierAccount {
     /// EasyParcel: the credit balance when last checked.
     #[oai(nullable)]
     pub balance: Option<String>,
-    /// EasyParcel: the webhook address to give EasyParcel's developer hub (after the company's
+    /// EasyParcel and Delyva: the webhook address to give the provider (after the company's
     /// own address); its secret token is what makes a tracking update believed.
     #[oai(nullable)]
     pub webhook_path: Option<String>,
@@ -195,7 +195,7 @@ pub fn view(state: &AppState, a: &Account) -> CourierAccount {
             .unwrap_or_default(),
         balance: text_of(&s, "balance"),
         webhook_path: text_of(&s, "webhookToken")
-            .map(|token| format!("/api/integration/easyparcel/webhook/{token}")),
+            .map(|token| format!("/api/integration/{}/webhook/{token}", a.provider)),
     }
 }
 
@@ -252,6 +252,43 @@ pub async fn ninjavan_on(
             client_secret,
         }),
     )
+}
+
+/// The company's Delyva account, switched on, ready to call.
+pub struct Delyva {
+    pub base: String,
+    pub api_key: String,
+    pub customer_id: String,
+    pub company_id: String,
+}
+
+/// The company's Delyva account when connected and on.
+pub async fn delyva_on(
+    state: &AppState,
+    db: &mut PgConnection,
+) -> Result<Option<Delyva>, ApiError> {
+    let Some(a) = store::account(db, "delyva").await?.filter(|a| a.active) else {
+        return Ok(None);
+    };
+    let v = view(state, &a);
+    Ok(text_of(&opened(state, &a), "apiKey").map(|api_key| Delyva {
+        base: delyva_url(state),
+        api_key,
+        customer_id: v.customer_id.unwrap_or_default(),
+        company_id: v.company_id.unwrap_or_default(),
+    }))
+}
+
+impl Delyva {
+    pub fn client<'a>(&'a self, http: &'a reqwest::Client) -> delyva::Account<'a> {
+        delyva::Account {
+            http,
+            base: &self.base,
+            api_key: &self.api_key,
+            customer_id: &self.customer_id,
+            company_id: &self.company_id,
+        }
+    }
 }
 
 /// Where EasyParcel is reached for an account.
@@ -436,7 +473,11 @@ async fn save_delyva(
     body: &DelyvaInput,
 ) -> ApiResult<CourierAccount> {
     let mut db = user.db().await?;
-    let (_, secret) = saved(state, &mut db, "delyva").await?;
+    let (old, secret) = saved(state, &mut db, "delyva").await?;
+    let webhook_token = old
+        .as_ref()
+        .and_then(|a| text_of(a.settings.as_object()?, "webhookToken"))
+        .unwrap_or_else(crate::features::ejenpay::rules::new_session_id);
     let mut e = FieldErrors::default();
     let key = secret_or_saved(&body.api_key, &secret, "apiKey");
     if key.is_none() {
@@ -460,7 +501,7 @@ async fn save_delyva(
         &mut db,
         "delyva",
         json!({"apiKey": key}),
-        json!({"customerId": customer, "companyId": company}),
+        json!({"customerId": customer, "companyId": company, "webhookToken": webhook_token}),
         body.active,
         true,
     )
