@@ -90,6 +90,7 @@ export function CourierCard({ provider, code }: { provider: IntegrationProvider;
       {(routed || !account) && <p data-testid={`${code}-intro`}>{intro}</p>}
       {account && <AccountFacts code={code} account={account} />}
       {code === 'easyparcel' && account?.webhookPath && <EasyparcelWebhook path={account.webhookPath} />}
+      {code === 'delyva' && account?.webhookPath && <EasyparcelWebhook path={account.webhookPath} title={t('integrations.delyva.webhookTitle')} />}
       {account && !account.active && <p data-testid={`${code}-off`}>{t('integrations.courier.offExplain', { name })}</p>}
       {notice && (
         <FormMessage kind="success" testId={`${code}-notice`}>

@@ -5,11 +5,12 @@ import { Button } from '@/components/Button';
 type Said = 'idle' | 'copied' | 'manual';
 
 /**
- * The address EasyParcel's developer hub sends tracking updates to (the company's own address and the
- * account's webhook path, its secret token included), with Copy; without a clipboard the address is
+ * The address a provider sends tracking updates to (EasyParcel's developer hub by default, or Delyva's
+ * webhook subscription with `title`): the company's own address and the account's webhook path, its
+ * secret token included, with Copy; without a clipboard the address is
  * selected so it can be copied by hand.
  */
-export function EasyparcelWebhook({ path }: { path: string }) {
+export function EasyparcelWebhook({ path, title }: { path: string; title?: string }) {
   const { t } = useTranslation();
   const titleId = useId();
   const url = `${window.location.origin}${path}`;
@@ -32,7 +33,7 @@ export function EasyparcelWebhook({ path }: { path: string }) {
   return (
     <section className="min-w-0" aria-labelledby={titleId} data-testid="easyparcel-webhook">
       <h4 id={titleId} className="text-xs text-slate-500">
-        {t('integrations.easyparcel.webhook.title')}
+        {title ?? t('integrations.easyparcel.webhook.title')}
       </h4>
       <div className="mt-1 flex min-w-0 flex-wrap items-center gap-2">
         <p ref={textRef} className="min-w-0 flex-1 rounded-lg bg-slate-50 px-3 py-2 font-mono text-xs leading-5 break-all text-slate-900 select-all" data-testid="easyparcel-webhook-url">

@@ -235,6 +235,17 @@ describe('/integration: the integrations hub', () => {
     Reflect.deleteProperty(navigator, 'clipboard');
   });
 
+  it("shows Delyva's webhook address under its own title; Ninja Van (signed webhooks) has none", async () => {
+    const path = '/api/integration/delyva/webhook/tok_77';
+    server({ billplz: SAVED, accounts: { delyva: account('delyva', { apiKey: '••••0001', customerId: '77', companyId: 'c-77', webhookPath: path }), ninjavan: account('ninjavan', { clientId: 'c', countryCode: 'sg' }) } });
+    open();
+    const hook = within(await screen.findByTestId('easyparcel-webhook'));
+    expect(within(card('delyva')).getByTestId('easyparcel-webhook')).toBeInTheDocument();
+    expect(hook.getByRole('heading')).toHaveTextContent('Webhook address to subscribe in Delyva (tracking updates)');
+    expect(hook.getByTestId('easyparcel-webhook-url')).toHaveTextContent(`${window.location.origin}${path}`);
+    expect(within(card('ninjavan')).queryByTestId('easyparcel-webhook')).toBeNull();
+  });
+
   it('saves the couriers HQ books with through EasyParcel, and shows their refusal under the typed ids', async () => {
     let refuse = true;
     const calls = server({ billplz: SAVED, accounts: { easyparcel: account('easyparcel', { apiKey: '••••0001', couriers: ['EP-CR0A', 'EP-CR0Z'] }) } }, (method, url) => {
