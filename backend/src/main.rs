@@ -100,6 +100,9 @@ async fn main() -> anyhow::Result<()> {
                 "migrated: platform +{}, {} company schemas +{} (all on the latest version)",
                 report.platform_applied, report.schemas, report.tenant_applied
             );
+            // Data the SQL cannot move: credentials kept plain from before they were sealed.
+            let state = state::AppState::new(config).await?;
+            jobs::seal_plain_credentials(&state).await?;
         }
         Command::Serve => serve(config).await?,
         Command::SeedDemo => {
@@ -124,7 +127,6 @@ async fn main() -> anyhow::Result<()> {
 async fn serve(config: config::Config) -> anyhow::Result<()> {
     let bind = config.bind;
     let state = state::AppState::new(config).await?;
-    jobs::seal_plain_credentials(&state).await?;
     if state.config.run_workers {
         tokio::spawn(integrations::email::run_sender(state.clone()));
     }

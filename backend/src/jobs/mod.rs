@@ -297,8 +297,8 @@ pub async fn courier_tracking(state: &AppState, now: DateTime<Utc>) -> anyhow::R
     Ok(Some(delivered))
 }
 
-/// At start: seals the Billplz keys of every company still kept plain (from before keys were
-/// sealed). Cheap when there is none: one query a company.
+/// Run by `backend migrate`: seals the Billplz keys of every company still kept plain (from
+/// before keys were sealed). Cheap when there is none: one query a company.
 pub async fn seal_plain_credentials(state: &AppState) -> anyhow::Result<u64> {
     let sealed = in_each_company(&state.owner_pool, "sealing billplz keys", |db| {
         Box::pin(

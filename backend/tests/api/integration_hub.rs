@@ -166,7 +166,7 @@ async fn the_hub_shows_each_provider_and_switching_billplz_off_stops_it_at_check
 }
 
 #[tokio::test]
-async fn billplz_keys_kept_plain_from_before_are_sealed_at_start_and_still_work() {
+async fn billplz_keys_kept_plain_from_before_are_sealed_by_migrate_and_still_work() {
     let fake = FakeBillplz::start().await;
     let mut config = test_config();
     config.billplz_url = Some(format!("{}/api", fake.base_url));
@@ -202,7 +202,7 @@ async fn billplz_keys_kept_plain_from_before_are_sealed_at_start_and_still_work(
                 .unwrap();
         assert_eq!(plain, None);
         assert!(sealed.is_some());
-        // Sealed once: a later start leaves it as it is.
+        // Sealed once: a later migrate leaves it as it is.
         backend::jobs::seal_plain_credentials(&app.state)
             .await
             .unwrap();

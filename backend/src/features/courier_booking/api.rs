@@ -186,7 +186,11 @@ async fn view(db: &mut PgConnection, b: store::Booking) -> Result<CourierBooking
     })
 }
 
-/// The provider that books: EasyParcel or Ninja Van.
+/// A booking's end: the booking, or why the order was not booked (its number, the reason);
+/// nothing about the order changed then.
+type Booked = Result<Result<store::Booking, (Option<String>, String)>, ApiError>;
+
+/// The provider that books: EasyParcel, Delyva or Ninja Van.
 pub enum Booker {
     Easyparcel(providers::Easyparcel),
     Ninjavan(providers::Ninjavan),
@@ -297,7 +301,7 @@ async fn book_one(
     booker: &Booker,
     order_id: i64,
     service: Option<&str>,
-) -> Result<Result<store::Booking, (Option<String>, String)>, ApiError> {
+) -> Booked {
     let company = &user.tenant.company;
     // 1. Check the order and take its booking.
     let mut tx = tenancy::begin(&state.pool, company).await?;
@@ -411,44 +415,31 @@ async fn book_one(
     // 3. Pay for it: the airway bill, then the order ships with it.
     match easyparcel::pay(&state.http, &account.base, &account.api_key, &order_no).await {
         Ok(parcel) => {
-            let label = keep_label(state, company, &parcel.label_url, None).await;
-            let mut tx = tenancy::begin(&state.pool, company).await?;
-            store::booked(
-                &mut tx,
-                booking.id,
-                &parcel.awb,
-                &label,
-                &parcel.tracking_url,
-            )
-            .await?;
-            if let Err(Refused(msg, _)) =
-                actions::ship(&mut tx, order_id, user.id, &parcel.awb).await?
-            {
-                // Booked but the order moved meanwhile (cancelled): keep the booking, say so.
-                tx.commit().await?;
-                return Ok(Err((number, t(msg).to_string())));
-            }
-            let b = store::booking(&mut tx, order_id)
-                .await?
-                .ok_or_else(ApiError::not_found)?;
-            tx.commit().await?;
-            Ok(Ok(b))
+            let label = keep_label(state, company, &parcel.label_url, None)
+                .await
+                .unwrap_or(parcel.label_url);
+            let ticket = Ticket {
+                awb: &parcel.awb,
+                label: &label,
+                tracking_url: &parcel.tracking_url,
+            };
+            shipped(state, user, booking.id, order_id, number, ticket).await
         }
         Err(e) => failed(state, company, booking.id, number, "EasyParcel", e).await,
     }
 }
 
 /// The courier's label kept with the company's files (`/api/media/{key}.pdf`), so it prints from
-/// our own address even after the provider's link expires; the provider's link when it cannot be
-/// fetched (a PDF of at most 5 MB), or "" without one.
+/// our own address even after the provider's link expires; None when it cannot be fetched (a PDF
+/// of at most 5 MB) or kept.
 async fn keep_label(
     state: &AppState,
     company: &tenancy::Company,
     url: &str,
     header: Option<(&str, &str)>,
-) -> String {
+) -> Option<String> {
     if url.is_empty() {
-        return String::new();
+        return None;
     }
     let mut req = state
         .http
@@ -461,20 +452,52 @@ async fn keep_label(
         Ok(r) if r.status().is_success() => r.bytes().await.ok(),
         _ => None,
     };
-    match bytes.filter(|b| b.starts_with(b"%PDF-") && b.len() <= 5 * 1024 * 1024) {
-        Some(pdf) => {
-            match crate::media::save(&state.config.upload_dir, &company.schema_name, "pdf", &pdf)
-                .await
-            {
-                Ok(key) => crate::media::url(&key),
-                Err(_) => url.to_string(),
-            }
-        }
-        None => {
-            tracing::warn!(url, "courier label not fetched; its link is kept");
-            url.to_string()
-        }
+    let Some(pdf) = bytes.filter(|b| b.starts_with(b"%PDF-") && b.len() <= 5 * 1024 * 1024) else {
+        tracing::warn!(url, "courier label not fetched");
+        return None;
+    };
+    crate::media::save(&state.config.upload_dir, &company.schema_name, "pdf", &pdf)
+        .await
+        .ok()
+        .map(|key| crate::media::url(&key))
+}
+
+/// What a provider gives for a booked parcel.
+struct Ticket<'a> {
+    awb: &'a str,
+    label: &'a str,
+    tracking_url: &'a str,
+}
+
+/// The parcel is booked: kept with its airway bill, and the order ships with it as its tracking
+/// number, in one transaction. Returns the booking as it is now.
+async fn shipped(
+    state: &AppState,
+    user: &CurrentUser,
+    booking: i64,
+    order_id: i64,
+    number: Option<String>,
+    ticket: Ticket<'_>,
+) -> Booked {
+    let mut tx = tenancy::begin(&state.pool, &user.tenant.company).await?;
+    store::booked(
+        &mut tx,
+        booking,
+        ticket.awb,
+        ticket.label,
+        ticket.tracking_url,
+    )
+    .await?;
+    if let Err(Refused(msg, _)) = actions::ship(&mut tx, order_id, user.id, ticket.awb).await? {
+        // Booked but the order moved meanwhile (cancelled): keep the booking, say so.
+        tx.commit().await?;
+        return Ok(Err((number, t(msg).to_string())));
     }
+    let b = store::booking(&mut tx, order_id)
+        .await?
+        .ok_or_else(ApiError::not_found)?;
+    tx.commit().await?;
+    Ok(Ok(b))
 }
 
 /// Books an order with Ninja Van: one call, made the same on a retry (the same requested
@@ -487,7 +510,7 @@ async fn book_with_ninjavan(
     order: &store::OrderToShip,
     (from, to): (&Party, &Party),
     booking: &store::Booking,
-) -> Result<Result<store::Booking, (Option<String>, String)>, ApiError> {
+) -> Booked {
     let company = &user.tenant.company;
     let number = Some(order.number.clone());
     let requested = rules::requested_tracking_number(&order.number);
@@ -549,25 +572,16 @@ async fn book_with_ninjavan(
         &ninjavan::waybill_url(&nv.base, &nv.cc, &tracking),
         bearer.as_deref().map(|b| ("authorization", b)),
     )
-    .await;
+    .await
     // Ninja Van's waybill link needs its token: only our own copy is worth keeping.
-    let label = if label.starts_with("/api/media/") {
-        label
-    } else {
-        String::new()
-    };
+    .unwrap_or_default();
     let tracking_url = format!("https://www.ninjavan.co/en-my/tracking?id={tracking}");
-    let mut tx = tenancy::begin(&state.pool, company).await?;
-    store::booked(&mut tx, booking.id, &tracking, &label, &tracking_url).await?;
-    if let Err(Refused(msg, _)) = actions::ship(&mut tx, order.id, user.id, &tracking).await? {
-        tx.commit().await?;
-        return Ok(Err((number, t(msg).to_string())));
-    }
-    let b = store::booking(&mut tx, order.id)
-        .await?
-        .ok_or_else(ApiError::not_found)?;
-    tx.commit().await?;
-    Ok(Ok(b))
+    let ticket = Ticket {
+        awb: &tracking,
+        label: &label,
+        tracking_url: &tracking_url,
+    };
+    shipped(state, user, booking.id, order.id, number, ticket).await
 }
 
 /// Books an order with Delyva: a quote (the asked service, else the cheapest), a draft order
@@ -584,7 +598,7 @@ async fn book_with_delyva(
     booking: &store::Booking,
     service: Option<&str>,
     step: Step,
-) -> Result<Result<store::Booking, (Option<String>, String)>, ApiError> {
+) -> Booked {
     let company = &user.tenant.company;
     let number = Some(order.number.clone());
     let client = dx.client(&state.http);
@@ -662,25 +676,16 @@ async fn book_with_delyva(
         &client.label_url(&id),
         Some(("X-Delyvax-Access-Token", dx.api_key.as_str())),
     )
-    .await;
+    .await
     // Delyva's label link needs the key: only our own copy is worth keeping.
-    let label = if label.starts_with("/api/media/") {
-        label
-    } else {
-        String::new()
-    };
+    .unwrap_or_default();
     let tracking_url = format!("https://my.delyva.app/customer/strack?trackingNo={consignment}");
-    let mut tx = tenancy::begin(&state.pool, company).await?;
-    store::booked(&mut tx, booking.id, &consignment, &label, &tracking_url).await?;
-    if let Err(Refused(msg, _)) = actions::ship(&mut tx, order.id, user.id, &consignment).await? {
-        tx.commit().await?;
-        return Ok(Err((number, t(msg).to_string())));
-    }
-    let b = store::booking(&mut tx, order.id)
-        .await?
-        .ok_or_else(ApiError::not_found)?;
-    tx.commit().await?;
-    Ok(Ok(b))
+    let ticket = Ticket {
+        awb: &consignment,
+        label: &label,
+        tracking_url: &tracking_url,
+    };
+    shipped(state, user, booking.id, order.id, number, ticket).await
 }
 
 /// Records a failed try (the lease ends) and reports it.
@@ -691,7 +696,7 @@ async fn failed(
     number: Option<String>,
     provider: &str,
     e: ProviderError,
-) -> Result<Result<store::Booking, (Option<String>, String)>, ApiError> {
+) -> Booked {
     let words = provider_words(provider, e);
     let mut tx = tenancy::begin(&state.pool, company).await?;
     store::failed(&mut tx, booking, &words).await?;

@@ -119,8 +119,8 @@ pub struct GatewayCheckout {
     pub url: String,
 }
 
-/// The page's setting; off when never saved.
-async fn setup(db: &mut PgConnection) -> Result<EjenpaySetup, ApiError> {
+/// The page's setting (as the hub shows it); off when never saved.
+pub async fn setup(db: &mut PgConnection) -> Result<EjenpaySetup, ApiError> {
     let active = accounts::is_active(db, PROVIDER).await?;
     let gateway_active = billplz_store::settings(db).await?.is_some_and(|s| s.active);
     Ok(EjenpaySetup {
@@ -128,11 +128,6 @@ async fn setup(db: &mut PgConnection) -> Result<EjenpaySetup, ApiError> {
         gateway: "billplz".into(),
         gateway_active,
     })
-}
-
-/// The hub's view of the page's setting.
-pub async fn hub_setup(db: &mut PgConnection) -> Result<EjenpaySetup, ApiError> {
-    setup(db).await
 }
 
 /// With the payment page on (and its gateway on), opens a session for the order or top-up and

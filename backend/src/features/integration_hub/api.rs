@@ -100,7 +100,7 @@ pub struct FpxBankView {
 async fn hub(state: &AppState, db: &mut PgConnection) -> Result<IntegrationHub, ApiError> {
     let billplz = billplz_store::settings(db).await?;
     let accounts = store::accounts(db).await?;
-    let ejenpay = ejenpay_api::hub_setup(db).await?;
+    let ejenpay = ejenpay_api::setup(db).await?;
     let (couriers, programs): (i64, i64) = sqlx::query_as(
         "select (select count(*) from couriers where active),
                 (select go_affiliate_status::int + ejen_store_status::int + e_koop_status::int from company_settings)::bigint",
@@ -162,11 +162,7 @@ async fn hub(state: &AppState, db: &mut PgConnection) -> Result<IntegrationHub, 
             account: account
                 .filter(|a| a.provider != "ejenpay")
                 .map(|a| providers::view(state, a)),
-            ejenpay: (code == "ejenpay").then(|| EjenpaySetup {
-                active: ejenpay.active,
-                gateway: ejenpay.gateway.clone(),
-                gateway_active: ejenpay.gateway_active,
-            }),
+            ejenpay: (code == "ejenpay").then(|| ejenpay.clone()),
         }
     };
     Ok(IntegrationHub {

@@ -350,6 +350,12 @@ fn refused(provider: &str, field: &str, e: ProviderError) -> ApiError {
     }
 }
 
+/// The secret token of the account's webhook address: the kept one, else a new one.
+fn webhook_token(old: Option<&Account>) -> String {
+    old.and_then(|a| text_of(a.settings.as_object()?, "webhookToken"))
+        .unwrap_or_else(crate::features::ejenpay::rules::new_session_id)
+}
+
 /// A form's secret: the one typed, else the saved one.
 fn secret_or_saved(typed: &Option<Text>, saved: &Map<String, Value>, key: &str) -> Option<String> {
     typed
@@ -407,10 +413,7 @@ async fn save_easyparcel(
         .as_ref()
         .and_then(|a| a.settings.get("couriers").cloned())
         .unwrap_or(json!([]));
-    let webhook_token = old
-        .as_ref()
-        .and_then(|a| text_of(a.settings.as_object()?, "webhookToken"))
-        .unwrap_or_else(crate::features::ejenpay::rules::new_session_id);
+    let webhook_token = webhook_token(old.as_ref());
     keep(
         state,
         &mut db,
@@ -474,10 +477,7 @@ async fn save_delyva(
 ) -> ApiResult<CourierAccount> {
     let mut db = user.db().await?;
     let (old, secret) = saved(state, &mut db, "delyva").await?;
-    let webhook_token = old
-        .as_ref()
-        .and_then(|a| text_of(a.settings.as_object()?, "webhookToken"))
-        .unwrap_or_else(crate::features::ejenpay::rules::new_session_id);
+    let webhook_token = webhook_token(old.as_ref());
     let mut e = FieldErrors::default();
     let key = secret_or_saved(&body.api_key, &secret, "apiKey");
     if key.is_none() {
