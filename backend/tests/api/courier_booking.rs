@@ -663,3 +663,177 @@ async fn delyva_books_in_two_steps_a_lost_answer_is_only_processed_again_and_its
         .collect();
     assert_eq!(events, ["Pending pickup", "Delivered"], "{}", seen.body);
 }
+
+#[tokio::test]
+async fn delyva_quotes_live_and_pos_laju_and_city_link_book_only_their_courier_through_their_route()
+{
+    let fake = FakeCouriers::start().await;
+    let mut config = test_config();
+    fake.configure(&mut config);
+    let app = TestApp::spawn_with(config).await;
+    let s = shop(&app).await;
+    shipping_branch(&app, &s).await;
+    let (_, aina) = agent(&app, &s, "aina@route.test", None).await;
+    let addr = address(&app, &s, &aina).await;
+    let first = order_to_ship(&app, &s, &aina, addr).await;
+    let second = order_to_ship(&app, &s, &aina, addr).await;
+    assert_eq!(providers(&app, &s).await, json!([]));
+    for (path, body) in [
+        (
+            "/api/integration/easyparcel/store",
+            json!({"apiKey": EASYPARCEL_API_KEY, "sandbox": true}),
+        ),
+        (
+            "/api/integration/delyva/store",
+            json!({"apiKey": DELYVA_API_KEY, "customerId": "77", "companyId": "c-77"}),
+        ),
+        (
+            "/api/integration/poslaju/store",
+            json!({"through": "easyparcel"}),
+        ),
+        (
+            "/api/integration/citylink/store",
+            json!({"through": "delyva"}),
+        ),
+    ] {
+        let r = app.post(&s.c.host, path, Some(&s.hq), body).await;
+        assert_eq!(r.status, 200, "{path}: {}", r.body);
+    }
+    assert_eq!(
+        providers(&app, &s).await,
+        json!(["easyparcel", "delyva", "poslaju", "citylink"])
+    );
+
+    // Delyva's live quote, at the currency's scale, the cheapest chosen.
+    assert_eq!(
+        rates(&app, &s, first, "delyva").await,
+        [
+            ("DX-POSLAJU".into(), "8.10".into(), false),
+            ("DX-CITYLINK".into(), "7.40".into(), true)
+        ]
+    );
+    // Pos Laju through EasyParcel: only Pos Laju's service, though J&T is cheaper there.
+    let pos = rates(&app, &s, first, "poslaju").await;
+    assert_eq!(pos.len(), 1, "{pos:?}");
+    assert_eq!((pos[0].1.as_str(), pos[0].2), ("7.80", true));
+    // City-Link through Delyva: only City-Link's.
+    assert_eq!(
+        rates(&app, &s, first, "citylink").await,
+        [("DX-CITYLINK".into(), "7.40".into(), true)]
+    );
+
+    // Booked through their routes: the aggregator books it, with that courier.
+    let pl = book(&app, &s, first, "poslaju").await;
+    assert_eq!(
+        (pl["provider"].as_str(), pl["courierName"].as_str()),
+        (Some("easyparcel"), Some("Poslaju"))
+    );
+    let cl = book(&app, &s, second, "citylink").await;
+    assert_eq!(
+        (cl["provider"].as_str(), cl["courierName"].as_str()),
+        (Some("delyva"), Some("City-Link Express"))
+    );
+    assert_eq!(
+        order_status(&app, &s, &aina, second).await,
+        ("delivery".into(), cl["awb"].as_str().map(str::to_string))
+    );
+
+    // A route whose aggregator is switched off is no longer offered, and cannot book or quote.
+    let off = app
+        .post(
+            &s.c.host,
+            "/api/integration/setup/disable",
+            Some(&s.hq),
+            json!({"setupId": "delyva"}),
+        )
+        .await;
+    assert_eq!(off.status, 200, "{}", off.body);
+    assert_eq!(providers(&app, &s).await, json!(["easyparcel", "poslaju"]));
+    let third = order_to_ship(&app, &s, &aina, addr).await;
+    let refused = app
+        .post(
+            &s.c.host,
+            "/api/orders/courier/rates",
+            Some(&s.hq),
+            json!({"orderId": third, "provider": "citylink"}),
+        )
+        .await;
+    assert_eq!(
+        (refused.status.as_u16(), refused.error()),
+        (422, "courier_not_connected"),
+        "{}",
+        refused.body
+    );
+    assert_eq!(order_status(&app, &s, &aina, third).await.0, "to_ship");
+
+    // Another company has no providers and cannot quote this one's order.
+    let other = app.company().await;
+    let other_hq = app.token(&other.host, &other.hq_email).await;
+    let theirs = app
+        .get(
+            &other.host,
+            "/api/orders/courier/providers",
+            Some(&other_hq),
+        )
+        .await;
+    assert_eq!(theirs.data(), &json!([]));
+    let foreign = app
+        .post(
+            &other.host,
+            "/api/orders/courier/rates",
+            Some(&other_hq),
+            json!({"orderId": third, "provider": "poslaju"}),
+        )
+        .await;
+    assert_eq!(foreign.status, 422, "{}", foreign.body);
+}
+
+/// The providers HQ can book with now.
+async fn providers(app: &TestApp, s: &Shop) -> serde_json::Value {
+    let r = app
+        .get(&s.c.host, "/api/orders/courier/providers", Some(&s.hq))
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    r.data().clone()
+}
+
+/// An order's live rates from `provider`: (service, price, chosen).
+async fn rates(app: &TestApp, s: &Shop, order: i64, provider: &str) -> Vec<(String, String, bool)> {
+    let r = app
+        .post(
+            &s.c.host,
+            "/api/orders/courier/rates",
+            Some(&s.hq),
+            json!({"orderId": order, "provider": provider}),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{provider}: {}", r.body);
+    assert_eq!(r.data()["provider"], provider);
+    r.data()["rates"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            (
+                r["serviceId"].as_str().unwrap().to_string(),
+                r["price"].as_str().unwrap().to_string(),
+                r["chosen"].as_bool().unwrap(),
+            )
+        })
+        .collect()
+}
+
+/// Books one order with `provider`, which must succeed: the booking.
+async fn book(app: &TestApp, s: &Shop, order: i64, provider: &str) -> serde_json::Value {
+    let r = app
+        .post(
+            &s.c.host,
+            "/api/orders/courier/book",
+            Some(&s.hq),
+            json!({"orderIds": [order], "provider": provider}),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.data()["failed"], json!([]), "{}", r.body);
+    r.data()["booked"][0].clone()
+}

@@ -23415,6 +23415,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/courier/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The providers HQ can book couriers with now, in the order a booking without one picks
+         *     them (connected and on; Pos Laju and City-Link when the aggregator they go through is).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_list_string"];
+                    };
+                };
+                /** @description The request could not be read. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No session, or it expired (`Unauthenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Signed in, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Nothing with that id here (also: another company's id). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Clashes with what exists. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is not of an accepted type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Field errors in `data.errors`. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Over the rate limit. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Our fault; the log has the cause under the request id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/courier/rates": {
         parameters: {
             query?: never;
@@ -23425,8 +23553,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Live rates for an HQ order from the company's EasyParcel (422 `courier_not_connected`
-         *     without it; 422 with the reason when the order cannot be quoted).
+         * Live rates for an HQ order from the provider asked for: EasyParcel's rate check (the
+         *     couriers HQ books with), Delyva's quote, the Pos Laju or City-Link services of the
+         *     aggregator their card goes through, or Ninja Van's one service at the contract rate
+         *     (422 `courier_not_connected` without the provider; 422 `cannot_quote` with the reason when
+         *     the order cannot be quoted; 409 `provider_unreachable`).
          */
         post: {
             parameters: {
@@ -23557,9 +23688,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Books HQ orders with the company's EasyParcel, each on its own: booked orders get their
-         *     airway bill and label and go out for delivery; the others are reported with the reason
-         *     and stay as they were. Booking an order again is safe (a booked one is returned as it is).
+         * Books HQ orders with the provider asked for (or the first connected), each on its own:
+         *     booked orders get their airway bill and label and go out for delivery; the others are
+         *     reported with the reason and stay as they were. Booking an order again is safe (a booked
+         *     one is returned as it is).
          */
         post: {
             parameters: {
@@ -47546,7 +47678,9 @@ export interface components {
              */
             orderIds?: number[];
             /**
-             * @description easyparcel or ninjavan; empty: the first connected and on (EasyParcel, then Ninja Van).
+             * @description easyparcel, delyva, ninjavan, poslaju or citylink (Pos Laju and City-Link through the
+             *     aggregator their card names, with that courier's services only); empty: the first
+             *     connected and on of EasyParcel, Delyva and Ninja Van.
              * @default
              */
             provider?: string;
@@ -47612,6 +47746,12 @@ export interface components {
              * @default 0
              */
             orderId?: number;
+            /**
+             * @description easyparcel, delyva, ninjavan, poslaju or citylink (one of `/orders/courier/providers`);
+             *     empty: the first connected and on of EasyParcel, Delyva and Ninja Van.
+             * @default
+             */
+            provider?: string;
         };
         /** CourierRegion */
         CourierRegion: {
@@ -48996,6 +49136,11 @@ export interface components {
         Envelope_list_Voucher: {
             meta: components["schemas"]["Meta"];
             data: components["schemas"]["Voucher"][];
+        };
+        /** Envelope_list_string */
+        Envelope_list_string: {
+            meta: components["schemas"]["Meta"];
+            data: string[];
         };
         /**
          * ErrorBody
@@ -50679,15 +50824,16 @@ export interface components {
             serviceName: string;
             courierId: string;
             courierName: string;
-            price: string;
-            /** @description The provider's own words ("Estimated 2 working day(s)"). */
+            /** @description null: billed at the company's contract rate with the provider (Ninja Van quotes nothing). */
+            price?: string | null;
+            /** @description The provider's own words ("Estimated 2 working day(s)"); empty when it gives none. */
             delivery: string;
             /** @description The rate booking picks when no service is asked (the cheapest of the couriers HQ books with). */
             chosen: boolean;
         };
         /** ProviderRates */
         ProviderRates: {
-            /** @description easyparcel */
+            /** @description The provider asked for (or picked): easyparcel, delyva, ninjavan, poslaju or citylink. */
             provider: string;
             rates: components["schemas"]["ProviderRate"][];
         };

@@ -70,14 +70,65 @@ pub fn requested_tracking_number(order_number: &str) -> String {
         .collect()
 }
 
+/// A courier with no API of its own, booked through an aggregator HQ connected (its card's
+/// `through`): EasyParcel knows it by a courier id, Delyva by its service company's name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Route {
+    PosLaju,
+    CityLink,
+}
+
+impl Route {
+    /// The route a provider code names (`poslaju`, `citylink`).
+    pub fn of(provider: &str) -> Option<Route> {
+        match provider {
+            "poslaju" => Some(Route::PosLaju),
+            "citylink" => Some(Route::CityLink),
+            _ => None,
+        }
+    }
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Route::PosLaju => "poslaju",
+            Route::CityLink => "citylink",
+        }
+    }
+
+    /// Whether a rate is this courier's: EasyParcel's courier id, or the courier's name as an
+    /// aggregator writes it (letters only, any case: "Poslaju", "Pos Laju", "City-Link Express").
+    pub fn carries(self, rate: &Rate) -> bool {
+        let (id, name) = match self {
+            Route::PosLaju => ("EP-CR0A", "poslaju"),
+            Route::CityLink => ("EP-CR0C", "citylink"),
+        };
+        let letters: String = rate
+            .courier_name
+            .chars()
+            .filter(char::is_ascii_alphabetic)
+            .collect::<String>()
+            .to_ascii_lowercase();
+        rate.courier_id == id || letters.starts_with(name)
+    }
+}
+
+/// Whether a rate may be booked: its courier is one HQ books with (any when HQ chose none), and
+/// the route's courier when booking through one.
+pub fn allowed(rate: &Rate, couriers: &[String], route: Option<Route>) -> bool {
+    (couriers.is_empty() || couriers.contains(&rate.courier_id))
+        && route.is_none_or(|r| r.carries(rate))
+}
+
 /// The rate to book: the asked service when it is quoted (and allowed), else the cheapest of the
-/// couriers HQ books with (any courier when HQ chose none).
+/// couriers HQ books with (any courier when HQ chose none), of the route's courier when booking
+/// through one.
 pub fn choose<'a>(
     rates: &'a [Rate],
     couriers: &[String],
+    route: Option<Route>,
     service: Option<&str>,
 ) -> Option<&'a Rate> {
-    let allowed = |r: &&Rate| couriers.is_empty() || couriers.contains(&r.courier_id);
+    let allowed = |r: &&Rate| allowed(r, couriers, route);
     let price = |r: &Rate| Decimal::from_str(&r.price).unwrap_or(Decimal::MAX);
     match service.filter(|s| !s.is_empty()) {
         Some(s) => rates.iter().filter(allowed).find(|r| r.service_id == s),
@@ -161,14 +212,41 @@ mod tests {
             rate("S2", "EP-CR0D", "6.90"),
             rate("S3", "EP-CR05", "10.00"),
         ];
-        assert_eq!(choose(&rates, &[], None).unwrap().service_id, "S2");
+        assert_eq!(choose(&rates, &[], None, None).unwrap().service_id, "S2");
         let only = vec!["EP-CR0A".to_string(), "EP-CR05".to_string()];
-        assert_eq!(choose(&rates, &only, None).unwrap().service_id, "S1");
-        assert_eq!(choose(&rates, &only, Some("S3")).unwrap().service_id, "S3");
+        assert_eq!(choose(&rates, &only, None, None).unwrap().service_id, "S1");
+        assert_eq!(
+            choose(&rates, &only, None, Some("S3")).unwrap().service_id,
+            "S3"
+        );
         // a service of a courier HQ does not book with, or not quoted: none
-        assert_eq!(choose(&rates, &only, Some("S2")), None);
-        assert_eq!(choose(&rates, &[], Some("S9")), None);
-        assert_eq!(choose(&[], &[], None), None);
+        assert_eq!(choose(&rates, &only, None, Some("S2")), None);
+        assert_eq!(choose(&rates, &[], None, Some("S9")), None);
+        assert_eq!(choose(&[], &[], None, None), None);
+    }
+
+    #[test]
+    fn a_route_books_its_own_courier_even_when_another_is_cheaper() {
+        let mut citylink = rate("S4", "EP-CR0C", "8.50");
+        citylink.courier_name = "City-Link Express".into();
+        let rates = [
+            rate("S1", "EP-CR0A", "7.80"),
+            rate("S2", "EP-CR0D", "6.90"),
+            citylink,
+        ];
+        let pos = Some(Route::PosLaju);
+        assert_eq!(choose(&rates, &[], pos, None).unwrap().service_id, "S1");
+        let city = Route::of("citylink");
+        assert_eq!(choose(&rates, &[], city, None).unwrap().service_id, "S4");
+        // another courier's service is refused on a route
+        assert_eq!(choose(&rates, &[], pos, Some("S2")), None);
+        // Delyva has no courier ids: its service company's name says whose it is
+        let mut delyva = rate("DX-POSLAJU", "Pos Laju", "9.00");
+        delyva.courier_name = "Pos Laju".into();
+        assert!(Route::PosLaju.carries(&delyva));
+        assert!(!Route::CityLink.carries(&delyva));
+        assert_eq!(Route::of("delyva"), None);
+        assert_eq!(Route::PosLaju.code(), "poslaju");
     }
 
     #[test]

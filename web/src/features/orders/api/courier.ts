@@ -1,7 +1,7 @@
 /**
- * Courier booking through the company's EasyParcel (docs/api-integrations.md, "Courier booking"): HQ's
- * order desk only (/api/orders/courier/…). Each call answers 422 `courier_not_connected` while EasyParcel
- * is not connected or switched off.
+ * Courier booking through the company's providers (docs/api-integrations.md, "Courier booking"): HQ's
+ * order desk only (/api/orders/courier/…). A call for a provider that is not connected or switched off
+ * (or, for Pos Laju and City-Link, whose aggregator is not) answers 422 `courier_not_connected`.
  */
 import useSWR from 'swr';
 import { api, buildUrl } from '@/lib/api';
@@ -12,21 +12,32 @@ export const courierBookingKey = (orderId: number) => buildUrl('/api/orders/cour
 /** The order's booking (`booking` null when it has none); `orderId` null: not asked. */
 export const useCourierBooking = (orderId: number | null) => useSWR<CourierBookingLookup>(orderId ? courierBookingKey(orderId) : null);
 
-export const getLiveRates = (orderId: number) => api.post<ProviderRates>('/api/orders/courier/rates', { orderId });
+/** A provider HQ books couriers with (what `/orders/courier/providers` lists). */
+export type CourierProvider = 'easyparcel' | 'delyva' | 'ninjavan' | 'poslaju' | 'citylink';
+
+/** The providers HQ can book with now, in the order a booking without one picks them; asked at each opening. */
+export const useCourierProviders = (open: boolean) =>
+  useSWR<CourierProvider[]>(open ? '/api/orders/courier/providers' : null, { revalidateOnFocus: false });
+
+export const getLiveRates = (orderId: number, provider: string) => api.post<ProviderRates>('/api/orders/courier/rates', { orderId, provider });
 
 /**
- * The live rates for one order (422 `cannot_quote` with the reason, 409 `provider_unreachable`); asked
- * again at each opening, not on focus.
+ * The live rates for one order from `provider` (422 `cannot_quote` with the reason, 409 `provider_unreachable`);
+ * asked again at each opening, not on focus. Either null: not asked.
  */
-export const useLiveRates = (orderId: number | null) =>
-  useSWR<ProviderRates, unknown, [string, number] | null>(orderId ? ['courier-rates', orderId] : null, ([, id]) => getLiveRates(id), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+export const useLiveRates = (orderId: number | null, provider: string | null) =>
+  useSWR<ProviderRates, unknown, [string, number, string] | null>(
+    orderId && provider ? ['courier-rates', orderId, provider] : null,
+    ([, id, p]) => getLiveRates(id, p),
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+    },
+  );
 
-/** Books 1 to 50 orders; `serviceId` empty: each order's cheapest allowed rate. */
-export const bookCouriers = (orderIds: number[], serviceId?: string) =>
-  api.post<BookingReport>('/api/orders/courier/book', serviceId ? { orderIds, serviceId } : { orderIds });
+/** Books 1 to 50 orders with `provider`; `serviceId` empty: each order's cheapest allowed rate. */
+export const bookCouriers = (orderIds: number[], provider: string, serviceId?: string) =>
+  api.post<BookingReport>('/api/orders/courier/book', serviceId ? { orderIds, provider, serviceId } : { orderIds, provider });
 
 /** Asks the courier about these orders' parcels now (a delivered parcel completes its order): their bookings. */
 export const trackCouriers = (orderIds: number[]) => api.post<CourierBooking[]>('/api/orders/courier/track', { orderIds });

@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { FormMessage } from '@/components/FieldError';
+import { Select } from '@/components/Select';
 import { Spinner } from '@/components/Spinner';
 import { failureText } from '@/lib/form';
-import { bookCouriers, useLiveRates } from '../api/courier';
+import { bookCouriers, type CourierProvider, useCourierProviders, useLiveRates } from '../api/courier';
 import type { BookingReport, CourierBooking, ProviderRate } from '../api/types';
 import { courierProblem, firstChoice, MAX_BOOKING } from '../logic/courier';
 import { INTEGRATIONS_PATH } from '../logic/paths';
@@ -18,15 +19,20 @@ export interface BookingOrder {
 }
 
 /**
- * Books a courier through the company's EasyParcel for the orders given. One order: its live rates to
- * choose from, the one booking would pick selected. Several: each at its cheapest rate from HQ's couriers.
- * Then what the server answered: the booked orders with their airway bill and label, the others with the
- * reason. `onBooked` runs once the server answered (the caller reloads). Mount it to open it.
+ * Books a courier for the orders given, with one of the providers the company has on (a choice when there
+ * are several: EasyParcel, Delyva, Ninja Van, or Pos Laju and City-Link through their aggregator). One
+ * order: its live rates from that provider to choose from, the one booking would pick selected. Several:
+ * each at its cheapest rate. Then what the server answered: the booked orders with their airway bill and
+ * label, the others with the reason. `onBooked` runs once the server answered (the caller reloads). Mount
+ * it to open it.
  */
 export function CourierBookingDialog({ orders, onClose, onBooked }: { orders: BookingOrder[]; onClose: () => void; onBooked: (report: BookingReport) => void }) {
   const { t } = useTranslation();
   const single = orders.length === 1 ? orders[0] : null;
-  const rates = useLiveRates(single?.id ?? null);
+  const providers = useCourierProviders(true);
+  const [chosenProvider, setChosenProvider] = useState<CourierProvider | null>(null);
+  const provider = chosenProvider ?? providers.data?.[0] ?? null;
+  const rates = useLiveRates(single?.id ?? null, provider);
   const [picked, setPicked] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -37,7 +43,14 @@ export function CourierBookingDialog({ orders, onClose, onBooked }: { orders: Bo
   const ratesError = rates.isValidating ? null : rates.error;
   const service = picked ?? firstChoice(list);
   const tooMany = orders.length > MAX_BOOKING;
-  const ready = !tooMany && (single === null || service !== null);
+  const ready = provider !== null && !tooMany && (single === null || service !== null);
+  const providerName = provider ? t(`orders.courier.providerName.${provider}`) : '';
+
+  const chooseProvider = (p: CourierProvider) => {
+    setChosenProvider(p);
+    setPicked(null);
+    setError(null);
+  };
 
   const book = async () => {
     if (!ready) return;
@@ -46,6 +59,7 @@ export function CourierBookingDialog({ orders, onClose, onBooked }: { orders: Bo
     try {
       const answer = await bookCouriers(
         orders.map((o) => o.id),
+        provider,
         single ? (service ?? undefined) : undefined,
       );
       setReport(answer);
@@ -116,18 +130,50 @@ export function CourierBookingDialog({ orders, onClose, onBooked }: { orders: Bo
         </>
       }
     >
-      {single ? (
-        <RateChoice data={list} loaded={rates.data !== undefined} error={ratesError} service={service} onPick={setPicked} retry={() => void rates.mutate()} />
+      {providers.data === undefined ? (
+        providers.error ? (
+          <CourierError error={providers.error} retry={() => void providers.mutate()} />
+        ) : (
+          <p className="flex items-center gap-2 text-slate-600" data-testid="courier-providers-loading">
+            <Spinner size="sm" /> {t('common.loading')}
+          </p>
+        )
+      ) : provider === null ? (
+        <NotConnected />
       ) : (
         <>
-          <p data-testid="courier-each-cheapest">{t('orders.courier.eachCheapest')}</p>
-          <p className="mt-2 font-medium break-words text-slate-800" data-testid="courier-numbers">
-            {orders.map((o) => o.number).join(', ')}
-          </p>
-          {tooMany && (
-            <div className="mt-3">
-              <FormMessage testId="courier-too-many">{t('orders.courier.tooMany', { max: MAX_BOOKING })}</FormMessage>
-            </div>
+          {providers.data.length > 1 && (
+            <Select
+              className="mb-4"
+              label={t('orders.courier.provider')}
+              value={provider}
+              onChange={(e) => chooseProvider(e.target.value as CourierProvider)}
+              options={providers.data.map((p) => ({ value: p, label: t(`orders.courier.providerName.${p}`) }))}
+              data-testid="courier-provider"
+            />
+          )}
+          {single ? (
+            <RateChoice
+              provider={providerName}
+              data={list}
+              loaded={rates.data !== undefined}
+              error={ratesError}
+              service={service}
+              onPick={setPicked}
+              retry={() => void rates.mutate()}
+            />
+          ) : (
+            <>
+              <p data-testid="courier-each-cheapest">{t('orders.courier.eachCheapest')}</p>
+              <p className="mt-2 font-medium break-words text-slate-800" data-testid="courier-numbers">
+                {orders.map((o) => o.number).join(', ')}
+              </p>
+              {tooMany && (
+                <div className="mt-3">
+                  <FormMessage testId="courier-too-many">{t('orders.courier.tooMany', { max: MAX_BOOKING })}</FormMessage>
+                </div>
+              )}
+            </>
           )}
         </>
       )}
@@ -142,6 +188,7 @@ export function CourierBookingDialog({ orders, onClose, onBooked }: { orders: Bo
 
 /** One order's live rates as radio buttons, or why there are none. */
 function RateChoice({
+  provider,
   data,
   loaded,
   error,
@@ -149,6 +196,8 @@ function RateChoice({
   onPick,
   retry,
 }: {
+  /** The provider's name, as the texts say it. */
+  provider: string;
   data: ProviderRate[];
   loaded: boolean;
   error: unknown;
@@ -162,11 +211,11 @@ function RateChoice({
   if (!loaded) {
     return (
       <p className="flex items-center gap-2 text-slate-600" data-testid="courier-rates-loading">
-        <Spinner size="sm" /> {t('orders.courier.ratesLoading')}
+        <Spinner size="sm" /> {t('orders.courier.ratesLoading', { provider })}
       </p>
     );
   }
-  if (data.length === 0) return <FormMessage testId="courier-no-rates">{t('orders.courier.noRates')}</FormMessage>;
+  if (data.length === 0) return <FormMessage testId="courier-no-rates">{t('orders.courier.noRates', { provider })}</FormMessage>;
   return (
     <fieldset data-testid="courier-rates">
       <legend className="mb-2 font-medium text-slate-800">{t('orders.courier.chooseRate')}</legend>
@@ -193,7 +242,7 @@ function RateChoice({
               <span className="block text-xs break-words text-slate-500">{r.delivery}</span>
               {r.chosen && <span className="mt-0.5 inline-block rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">{t('orders.courier.cheapest')}</span>}
             </span>
-            <span className="shrink-0 font-semibold whitespace-nowrap text-slate-900">{text.money(r.price)}</span>
+            <span className="shrink-0 font-semibold whitespace-nowrap text-slate-900">{r.price === null ? t('orders.courier.contractRate') : text.money(r.price)}</span>
           </label>
         ))}
       </div>
@@ -240,23 +289,27 @@ function BookedRow({ booking: b }: { booking: CourierBooking }) {
   );
 }
 
+/** No provider to book with: the way to Integrations. */
+function NotConnected() {
+  const { t } = useTranslation();
+  return (
+    <FormMessage testId="courier-not-connected">
+      {t('orders.courier.notConnected')}{' '}
+      <Link to={INTEGRATIONS_PATH} className="font-semibold underline" data-testid="courier-integration-link">
+        {t('orders.courier.openIntegrations')}
+      </Link>
+    </FormMessage>
+  );
+}
+
 /**
- * Why courier booking could not be asked: EasyParcel not connected (with the way to Integrations), the
- * order not quotable or EasyParcel out of reach (the server's words, with Try again), or any failure.
+ * Why courier booking could not be asked: no provider connected (with the way to Integrations), the
+ * order not quotable or the provider out of reach (the server's words, with Try again), or any failure.
  */
 export function CourierError({ error, retry }: { error: unknown; retry?: () => void }) {
   const { t } = useTranslation();
   const problem = courierProblem(error);
-  if (problem.kind === 'not_connected') {
-    return (
-      <FormMessage testId="courier-not-connected">
-        {t('orders.courier.notConnected')}{' '}
-        <Link to={INTEGRATIONS_PATH} className="font-semibold underline" data-testid="courier-integration-link">
-          {t('orders.courier.openIntegrations')}
-        </Link>
-      </FormMessage>
-    );
-  }
+  if (problem.kind === 'not_connected') return <NotConnected />;
   return (
     <div className="space-y-2">
       <FormMessage testId="courier-error">{problem.kind === 'other' ? failureText(error) : problem.message}</FormMessage>

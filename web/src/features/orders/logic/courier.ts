@@ -26,11 +26,11 @@ export const mayBook = (o: Shipped, scope: Pick<OrderScope, 'agent' | 'hqTools'>
 export const firstChoice = (rates: readonly ProviderRate[]): string | null => (rates.find((r) => r.chosen) ?? rates[0])?.serviceId ?? null;
 
 export type CourierProblem =
-  /** EasyParcel not connected or switched off: HQ connects it under Integrations. */
+  /** The provider not connected or switched off: HQ connects it under Integrations. */
   | { kind: 'not_connected' }
   /** The order cannot be quoted (its address, the branch's): the server's words. */
   | { kind: 'cannot_quote'; message: string }
-  /** EasyParcel cannot be reached now: try again. */
+  /** The provider cannot be reached now: try again. */
   | { kind: 'unreachable'; message: string }
   | { kind: 'other' };
 

@@ -225,6 +225,7 @@ describe('/manage-orders/order-details', () => {
         return ok(booked ? order({ status: 'delivery', flowLabel: 'Receiving', trackingNumber: 'EP1A2B3C4D5E', canApprove: false, canCancel: false }) : order({ status: 'to_ship', flowLabel: 'Shipping', canApprove: false, canShip: true }));
       }
       if (m === 'GET' && url.pathname === '/api/orders/courier/booking') return ok({ booking: booked ? courierBooking() : null });
+      if (url.pathname === '/api/orders/courier/providers') return ok(['easyparcel']);
       if (m === 'POST' && url.pathname === '/api/orders/courier/rates') return ok(liveRates());
       if (m === 'POST' && url.pathname === '/api/orders/courier/book') {
         booked = true;
@@ -243,8 +244,8 @@ describe('/manage-orders/order-details', () => {
 
     const report = await screen.findByTestId('courier-report');
     expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url.pathname, c.body])).toEqual([
-      ['/api/orders/courier/rates', { orderId: 55 }],
-      ['/api/orders/courier/book', { orderIds: [55], serviceId: 'EP-CS0D' }],
+      ['/api/orders/courier/rates', { orderId: 55, provider: 'easyparcel' }],
+      ['/api/orders/courier/book', { orderIds: [55], provider: 'easyparcel', serviceId: 'EP-CS0D' }],
     ]);
     expect(within(report).getByTestId('courier-awb')).toHaveTextContent('EP1A2B3C4D5E');
     // The order ships with the airway bill as its tracking number; the card shows the booking.

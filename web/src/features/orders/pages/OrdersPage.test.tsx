@@ -189,6 +189,7 @@ describe('/manage-orders: booking a courier (HQ, to ship)', () => {
   it('books one order at the service HQ picks from its live rates, the cheapest of its couriers picked first', async () => {
     const calls = stubFetch((m, url) => {
       if (url.pathname === '/api/orders') return ok(page(waiting));
+      if (url.pathname === '/api/orders/courier/providers') return ok(['easyparcel']);
       if (m === 'POST' && url.pathname === '/api/orders/courier/rates') return ok(liveRates());
       if (m === 'POST' && url.pathname === '/api/orders/courier/book') return ok({ booked: [courierBooking({ courierName: 'Poslaju', serviceName: 'Poslaju Standard', price: '7.80' })], failed: [] });
       return undefined;
@@ -211,7 +212,9 @@ describe('/manage-orders: booking a courier (HQ, to ship)', () => {
       'J&T Express · J&T Express StandardEstimated 2 working day(s)CheapestRM 6.90',
     ]);
     expect(within(dialog).getByRole('radio', { name: /J&T Express/ })).toBeChecked();
-    expect(posts(calls)).toEqual([['/api/orders/courier/rates', { orderId: 55 }]]);
+    // One provider on: nothing to choose between.
+    expect(within(dialog).queryByTestId('courier-provider')).toBeNull();
+    expect(posts(calls)).toEqual([['/api/orders/courier/rates', { orderId: 55, provider: 'easyparcel' }]]);
 
     await user.click(within(dialog).getByRole('radio', { name: /Poslaju/ }));
     expect(within(dialog).getByRole('radio', { name: /Poslaju/ })).toBeChecked();
@@ -219,7 +222,7 @@ describe('/manage-orders: booking a courier (HQ, to ship)', () => {
     await user.click(within(dialog).getByTestId('courier-book'));
 
     const report = await screen.findByTestId('courier-report');
-    expect(posts(calls)[1]).toEqual(['/api/orders/courier/book', { orderIds: [55], serviceId: 'EP-CS0A' }]);
+    expect(posts(calls)[1]).toEqual(['/api/orders/courier/book', { orderIds: [55], provider: 'easyparcel', serviceId: 'EP-CS0A' }]);
     expect(within(report).getByTestId('courier-report-summary')).toHaveTextContent('Booked: 1 · Not booked: 0');
     const booked = within(report).getByTestId('courier-booked');
     expect(booked).toHaveTextContent('RK2611230001');
@@ -238,6 +241,7 @@ describe('/manage-orders: booking a courier (HQ, to ship)', () => {
   it("books several orders each at its cheapest rate and reports the one that failed with the server's reason", async () => {
     const calls = stubFetch((m, url) => {
       if (url.pathname === '/api/orders') return ok(page(waiting));
+      if (url.pathname === '/api/orders/courier/providers') return ok(['easyparcel']);
       if (m === 'POST' && url.pathname === '/api/orders/courier/book') {
         return ok({ booked: [courierBooking()], failed: [{ orderId: 56, number: 'RK2611230002', message: "The receiver's address is missing its postcode or state." }] });
       }
@@ -256,7 +260,7 @@ describe('/manage-orders: booking a courier (HQ, to ship)', () => {
     await user.click(within(dialog).getByTestId('courier-book'));
 
     const report = await screen.findByTestId('courier-report');
-    expect(posts(calls)).toEqual([['/api/orders/courier/book', { orderIds: [55, 56] }]]);
+    expect(posts(calls)).toEqual([['/api/orders/courier/book', { orderIds: [55, 56], provider: 'easyparcel' }]]);
     expect(within(report).getByTestId('courier-report-summary')).toHaveTextContent('Booked: 1 · Not booked: 1');
     expect(within(within(report).getByTestId('courier-booked')).getByTestId('courier-awb')).toHaveTextContent('EP1A2B3C4D5E');
     expect(within(report).getByTestId('courier-label-link')).toHaveAttribute('href', 'https://easyparcel.test/label/EP1A2B3C4D5E.pdf');
@@ -265,11 +269,12 @@ describe('/manage-orders: booking a courier (HQ, to ship)', () => {
     expect(failed).toHaveTextContent("Not booked: The receiver's address is missing its postcode or state.");
   });
 
-  it('sends HQ to Integrations while EasyParcel is not connected, and says why an order cannot be quoted', async () => {
-    let answer = refused(422, 'Connect EasyParcel under Integration first.', undefined, 'courier_not_connected');
-    stubFetch((m, url) => {
+  it('sends HQ to Integrations while no courier provider is on, and says why an order cannot be quoted', async () => {
+    let on: string[] = [];
+    const calls = stubFetch((m, url) => {
       if (url.pathname === '/api/orders') return ok(page(waiting));
-      if (m === 'POST' && url.pathname === '/api/orders/courier/rates') return answer;
+      if (url.pathname === '/api/orders/courier/providers') return ok(on);
+      if (m === 'POST' && url.pathname === '/api/orders/courier/rates') return refused(422, "The receiver's address is missing its postcode or state.", undefined, 'cannot_quote');
       return undefined;
     });
     renderAt('/manage-orders?status=to_ship', routes);
@@ -278,22 +283,70 @@ describe('/manage-orders: booking a courier (HQ, to ship)', () => {
     await user.click(screen.getAllByTestId('order-checkbox')[1]);
     await user.click(screen.getByTestId('bulk-book-courier'));
     const dialog = screen.getByTestId('courier-dialog');
-    expect(await within(dialog).findByTestId('courier-not-connected')).toHaveTextContent('EasyParcel is not connected or is switched off.');
+    expect(await within(dialog).findByTestId('courier-not-connected')).toHaveTextContent('No courier provider is connected and switched on.');
     expect(within(dialog).getByRole('link', { name: 'Open Integrations' })).toHaveAttribute('href', '/integration');
     expect(within(dialog).getByTestId('courier-book')).toBeDisabled();
+    // Nothing is quoted without a provider.
+    expect(posts(calls)).toEqual([]);
     await user.click(within(dialog).getByTestId('courier-cancel'));
 
-    answer = refused(422, "The receiver's address is missing its postcode or state.", undefined, 'cannot_quote');
+    on = ['easyparcel'];
     await user.click(screen.getByTestId('bulk-book-courier'));
     expect(await screen.findByTestId('courier-error')).toHaveTextContent("The receiver's address is missing its postcode or state.");
     expect(screen.queryByTestId('courier-retry')).toBeNull();
     expect(screen.getByTestId('courier-book')).toBeDisabled();
   });
 
+  it('books with the provider HQ chooses: its own rates, Ninja Van at the contract rate, Pos Laju through its route', async () => {
+    const calls = stubFetch((m, url, body) => {
+      if (url.pathname === '/api/orders') return ok(page(waiting));
+      if (url.pathname === '/api/orders/courier/providers') return ok(['easyparcel', 'ninjavan', 'poslaju']);
+      if (m === 'POST' && url.pathname === '/api/orders/courier/rates') {
+        const provider = (body as { provider: string }).provider;
+        if (provider === 'ninjavan') {
+          return ok({ provider, rates: [{ serviceId: 'Standard', serviceName: 'Standard', courierId: 'ninjavan', courierName: 'Ninja Van', price: null, delivery: '', chosen: true }] });
+        }
+        if (provider === 'poslaju') return ok({ provider, rates: [liveRates().rates[0]].map((r) => ({ ...r, chosen: true })) });
+        return ok(liveRates());
+      }
+      if (m === 'POST' && url.pathname === '/api/orders/courier/book') return ok({ booked: [courierBooking({ provider: 'easyparcel', courierName: 'Poslaju' })], failed: [] });
+      return undefined;
+    });
+    renderAt('/manage-orders?status=to_ship', routes);
+    const user = userEvent.setup();
+    await screen.findAllByTestId('order-row');
+    await user.click(screen.getAllByTestId('order-checkbox')[0]);
+    await user.click(screen.getByTestId('bulk-book-courier'));
+    const dialog = screen.getByTestId('courier-dialog');
+    const choice = await within(dialog).findByLabelText('Book with');
+    expect(choice).toHaveValue('easyparcel');
+    expect([...(choice as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['EasyParcel', 'Ninja Van', 'Pos Laju']);
+    expect(await within(dialog).findByRole('radio', { name: /J&T Express/ })).toBeChecked();
+
+    await user.selectOptions(choice, 'ninjavan');
+    const ninja = await within(dialog).findByRole('radio', { name: /Ninja Van/ });
+    expect(ninja).toBeChecked();
+    expect(within(dialog).getByTestId('courier-rate')).toHaveTextContent('Your contract rate');
+
+    await user.selectOptions(choice, 'poslaju');
+    expect(await within(dialog).findByRole('radio', { name: /Poslaju/ })).toBeChecked();
+    expect(within(dialog).getAllByTestId('courier-rate')).toHaveLength(1);
+    await user.click(within(dialog).getByTestId('courier-book'));
+    await screen.findByTestId('courier-report');
+    expect(posts(calls).map(([path, body]) => [path, (body as { provider: string }).provider])).toEqual([
+      ['/api/orders/courier/rates', 'easyparcel'],
+      ['/api/orders/courier/rates', 'ninjavan'],
+      ['/api/orders/courier/rates', 'poslaju'],
+      ['/api/orders/courier/book', 'poslaju'],
+    ]);
+    expect(posts(calls)[3][1]).toEqual({ orderIds: [55], provider: 'poslaju', serviceId: 'EP-CS0A' });
+  });
+
   it('asks EasyParcel again for the rates when it could not be reached', async () => {
     let reachable = false;
     stubFetch((m, url) => {
       if (url.pathname === '/api/orders') return ok(page(waiting));
+      if (url.pathname === '/api/orders/courier/providers') return ok(['easyparcel']);
       if (m === 'POST' && url.pathname === '/api/orders/courier/rates') return reachable ? ok(liveRates()) : refused(409, 'EasyParcel cannot be reached right now. Please try again.', undefined, 'provider_unreachable');
       return undefined;
     });
