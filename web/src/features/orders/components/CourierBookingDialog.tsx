@@ -240,7 +240,7 @@ function RateChoice({
                 {r.courierName} <span className="font-normal text-slate-600">· {r.serviceName}</span>
               </span>
               <span className="block text-xs break-words text-slate-500">{r.delivery}</span>
-              {r.chosen && <span className="mt-0.5 inline-block rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">{t('orders.courier.cheapest')}</span>}
+              {r.chosen && r.price !== null && <span className="mt-0.5 inline-block rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">{t('orders.courier.cheapest')}</span>}
             </span>
             <span className="shrink-0 font-semibold whitespace-nowrap text-slate-900">{r.price === null ? t('orders.courier.contractRate') : text.money(r.price)}</span>
           </label>

@@ -327,6 +327,8 @@ describe('/manage-orders: booking a courier (HQ, to ship)', () => {
     const ninja = await within(dialog).findByRole('radio', { name: /Ninja Van/ });
     expect(ninja).toBeChecked();
     expect(within(dialog).getByTestId('courier-rate')).toHaveTextContent('Your contract rate');
+    // One contract rate is not "the cheapest" of anything.
+    expect(within(dialog).getByTestId('courier-rate')).not.toHaveTextContent('Cheapest');
 
     await user.selectOptions(choice, 'poslaju');
     expect(await within(dialog).findByRole('radio', { name: /Poslaju/ })).toBeChecked();
