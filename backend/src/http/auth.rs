@@ -201,17 +201,7 @@ async fn resolve_user(
         WhenLocked::AdmitHq => company.is_suspended() || (company.is_locked() && role != Role::Hq),
     };
     if refused {
-        let msg = if role == Role::Agent {
-            Msg::SubscriptionLockedAgent
-        } else {
-            Msg::SubscriptionLockedHq
-        };
-        return Err(ApiError::forbidden(
-            msg,
-            "subscription_locked",
-            Some(json!({"subscription": {"disallow_login": true}})),
-        )
-        .into_poem());
+        return Err(subscription_locked(role).into_poem());
     }
     tenant.remember_user(row.id);
     Ok(CurrentUser {
@@ -226,6 +216,21 @@ async fn resolve_user(
         token_hash: hash.to_vec(),
         tenant,
     })
+}
+
+/// The refusal of a call while the company is locked (overdue) or suspended, in the words for the
+/// user's role; `data.subscription.disallow_login` sends the web app to the subscription-expired page.
+pub fn subscription_locked(role: Role) -> ApiError {
+    let msg = if role == Role::Agent {
+        Msg::SubscriptionLockedAgent
+    } else {
+        Msg::SubscriptionLockedHq
+    };
+    ApiError::forbidden(
+        msg,
+        "subscription_locked",
+        Some(json!({"subscription": {"disallow_login": true}})),
+    )
 }
 
 fn admit(user: CurrentUser, allowed: bool) -> poem::Result<CurrentUser> {

@@ -880,3 +880,212 @@ async fn stripe_pays_once_by_its_signed_webhook_in_any_order_and_refuses_forged_
     .await;
     assert_eq!(r.status, 200, "{}", r.body);
 }
+
+/// The hosted payment page's call for a session (`details` or `checkout` body).
+fn session_body(url: &str, bank: Option<&str>) -> Value {
+    let (kind, id) = url.trim_start_matches("/ejenpay/").split_once('/').unwrap();
+    match bank {
+        Some(bank) => json!({"payType": kind, "sessionId": id, "bankCode": bank}),
+        None => json!({"payType": kind, "sessionId": id}),
+    }
+}
+
+#[tokio::test]
+async fn a_locked_hq_pays_its_overdue_invoice_on_the_payment_page_straight_at_its_bank() {
+    let fake = FakeBillplz::start().await;
+    let mut config = test_config();
+    config.vendor_billplz = Some(VendorBillplz {
+        url: format!("{}/api", fake.base_url),
+        api_key: fake.api_key.clone(),
+        collection_id: "vendorcol".into(),
+        x_signature_key: fake.x_signature_key.clone(),
+    });
+    let app = TestApp::spawn_with(config).await;
+    let c = app.company().await;
+    let today = kl_today();
+    bill(&app, &c, today + Duration::days(7)).await;
+    bill(&app, &c, today + Duration::days(18)).await;
+    assert_eq!(status_of(&app, &c).await, "locked");
+    let hq = app.token(&c.host, &c.hq_email).await;
+    let list = app
+        .get(&c.host, "/api/subscription/invoice/list", Some(&hq))
+        .await;
+    let inv = first_invoice(&list);
+    let id = inv["id"].as_i64().unwrap();
+    let number = inv["number"].as_str().unwrap().to_string();
+
+    // HQ opens the invoice's page while locked; it shows what is left to pay and where it leads.
+    let opened = app
+        .post(
+            &c.host,
+            "/api/subscription/invoice/session",
+            Some(&hq),
+            json!({"id": id}),
+        )
+        .await;
+    assert_eq!(opened.status, 200, "{}", opened.body);
+    let page = opened.data()["url"].as_str().unwrap().to_string();
+    assert!(page.starts_with("/ejenpay/invoice/"), "{page}");
+    let details = |body: Value| {
+        let (app, host, hq) = (&app, c.host.clone(), hq.clone());
+        async move {
+            app.post(&host, "/api/integration/ejenpay/details", Some(&hq), body)
+                .await
+        }
+    };
+    let seen = details(session_body(&page, None)).await;
+    assert_eq!(seen.status, 200, "{}", seen.body);
+    let s = &seen.data()["session"];
+    assert_eq!(s["payType"], "invoice");
+    assert_eq!(s["reference"], number.as_str());
+    assert_eq!(s["amount"], "199.00");
+    assert_eq!(s["status"], "due");
+    assert_eq!(s["payable"], true);
+    assert_eq!(s["resultPath"], format!("/subscription/detail/{id}"));
+    // The page lists the vendor's FPX banks; the company's own stay shut while it is locked.
+    let banks = app
+        .get(
+            &c.host,
+            "/api/integration/billplz/getBank?payType=invoice",
+            Some(&hq),
+        )
+        .await;
+    assert_eq!(banks.status, 200, "{}", banks.body);
+    let online: Vec<_> = banks
+        .data()
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|b| b["active"] == true)
+        .map(|b| b["code"].as_str().unwrap())
+        .collect();
+    assert!(online.contains(&"TEST0021"), "{}", banks.body);
+    let own = app
+        .get(&c.host, "/api/integration/billplz/getBank", Some(&hq))
+        .await;
+    assert_eq!(
+        (own.status.as_u16(), own.error()),
+        (403, "subscription_locked")
+    );
+    // The company's own payment sessions stay shut while it is locked.
+    let order = details(json!({"payType": "order", "sessionId": "AAAAAAAAAAAAAAAAAAAAAAAA"})).await;
+    assert_eq!(
+        (order.status.as_u16(), order.error()),
+        (403, "subscription_locked")
+    );
+
+    // An offline bank is refused and opens nothing; an online one gets the vendor's bill straight
+    // to it, for what is left.
+    let pay = |bank: &'static str| {
+        let (app, host, hq, page) = (&app, c.host.clone(), hq.clone(), page.clone());
+        async move {
+            app.post(
+                &host,
+                "/api/integration/billplz/checkout",
+                Some(&hq),
+                session_body(&page, Some(bank)),
+            )
+            .await
+        }
+    };
+    let offline = pay("OCBC0229").await;
+    assert_eq!(offline.status, 422, "{}", offline.body);
+    assert!(offline.data()["errors"]["bankCode"].is_string());
+    let paying = pay("TEST0021").await;
+    assert_eq!(paying.status, 200, "{}", paying.body);
+    let url = paying.data()["url"].as_str().unwrap().to_string();
+    let bill_id = url.rsplit('/').next().unwrap().to_string();
+    let sent = fake.bill(&bill_id).unwrap();
+    assert_eq!(sent["amount"], 19900);
+    assert_eq!(sent["collection_id"], "vendorcol");
+    assert_eq!(
+        (&sent["reference_1_label"], &sent["reference_1"]),
+        (&json!("Bank Code"), &json!("TEST0021"))
+    );
+    assert_eq!(sent["reference_2"], number.as_str());
+
+    // Paid at the bank: the invoice is paid, the company unlocked, the page says paid.
+    let paid: Value = app
+        .client
+        .post(format!(
+            "{}/_fake/bills/{bill_id}/pay?success=true",
+            fake.base_url
+        ))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let form: Vec<(String, String)> = serde_json::from_value(paid["callback"].clone()).unwrap();
+    let r = app
+        .send(
+            app.client
+                .post(app.url("/api/billing/billplz/callback"))
+                .header("host", &c.host)
+                .form(&form),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(status_of(&app, &c).await, "active");
+    let after = details(session_body(&page, None)).await;
+    assert_eq!(after.data()["session"]["status"], "paid", "{}", after.body);
+    assert_eq!(after.data()["session"]["payable"], false);
+    let again = pay("TEST0021").await;
+    assert_eq!(
+        (again.status.as_u16(), again.error()),
+        (409, "payment_not_due")
+    );
+    let r = app
+        .post(
+            &c.host,
+            "/api/subscription/invoice/session",
+            Some(&hq),
+            json!({"id": id}),
+        )
+        .await;
+    assert_eq!((r.status.as_u16(), r.error()), (422, "invoice_not_payable"));
+
+    // Another company's HQ neither sees the page nor opens one for this invoice; an agent has none.
+    let other = app.company().await;
+    let other_hq = app.token(&other.host, &other.hq_email).await;
+    let theirs = app
+        .post(
+            &other.host,
+            "/api/integration/ejenpay/details",
+            Some(&other_hq),
+            session_body(&page, None),
+        )
+        .await;
+    assert!(theirs.data()["session"].is_null(), "{}", theirs.body);
+    let r = app
+        .post(
+            &other.host,
+            "/api/subscription/invoice/session",
+            Some(&other_hq),
+            json!({"id": id}),
+        )
+        .await;
+    assert_eq!(r.status, 404, "{}", r.body);
+    app.add_user(&c.company, "agent@inv.test", "agent", &[])
+        .await;
+    let agent = app.token(&c.host, "agent@inv.test").await;
+    let mine = app
+        .post(
+            &c.host,
+            "/api/integration/ejenpay/details",
+            Some(&agent),
+            session_body(&page, None),
+        )
+        .await;
+    assert!(mine.data()["session"].is_null(), "{}", mine.body);
+    let r = app
+        .post(
+            &c.host,
+            "/api/subscription/invoice/session",
+            Some(&agent),
+            json!({"id": id}),
+        )
+        .await;
+    assert_eq!(r.status, 403, "{}", r.body);
+}

@@ -36924,6 +36924,140 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/subscription/invoice/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opens a payment session for what is left of an invoice on the hosted payment page
+         *     (`url` is `/ejenpay/invoice/{sessionId}`), where HQ picks an FPX bank and pays through the
+         *     vendor's Billplz. 422 `invoice_not_payable` for a paid or void invoice; 409
+         *     `payment_unavailable` when the vendor takes no Billplz payment in the invoice's currency.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["InvoiceSessionInput"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["Envelope_PaymentLink"];
+                    };
+                };
+                /** @description The request could not be read. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No session, or it expired (`Unauthenticated`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Signed in, but not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Nothing with that id here (also: another company's id). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Clashes with what exists. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is over the size limit. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The upload is not of an accepted type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Field errors in `data.errors`. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Over the rate limit. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Our fault; the log has the cause under the request id. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/subscription/accounting-invoice": {
         parameters: {
             query?: never;
@@ -39480,11 +39614,14 @@ export interface paths {
         };
         /**
          * The FPX banks of the company's Billplz, with whether each is online now (for choosing a
-         *     bank before paying).
+         *     bank before paying); with `payType=invoice`, those of the vendor's Billplz, which HQ pays a
+         *     subscription invoice through (even while the company is locked for it).
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    payType?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -44824,8 +44961,9 @@ export interface paths {
         put?: never;
         /**
          * Opens the Billplz bill of the user's payment session and returns where to pay it (with
-         *     `bankCode`, straight at that FPX bank). 404 for no such session; 409 `payment_not_due`
-         *     once it is paid or closed; 422 `bankCode` for a bank that is unknown or offline.
+         *     `bankCode`, straight at that FPX bank): the company's Billplz for an order or a top-up, the
+         *     vendor's for a subscription invoice. 404 for no such session; 409 `payment_not_due` once
+         *     it is paid or closed; 422 `bankCode` for a bank that is unknown or offline.
          */
         post: {
             parameters: {
@@ -49324,7 +49462,7 @@ export interface components {
         /** GatewayCheckoutInput */
         GatewayCheckoutInput: {
             /**
-             * @description `order` or `topup`.
+             * @description `order`, `topup` or `invoice`.
              * @default
              */
             payType?: string;
@@ -49625,6 +49763,11 @@ export interface components {
             /** Format: date-time */
             paidAt: string;
             note?: string | null;
+        };
+        /** InvoiceSessionInput */
+        InvoiceSessionInput: {
+            /** Format: int64 */
+            id: number;
         };
         /** InvoiceSummary */
         InvoiceSummary: {
@@ -50399,16 +50542,22 @@ export interface components {
          */
         PaymentSession: {
             id: string;
-            /** @description `order` or `topup`. */
+            /** @description `order`, `topup` or `invoice`. */
             payType: string;
-            /** @description The order's number, or `TOPUP-{id}`. */
+            /** @description The order's number, `TOPUP-{id}`, or the subscription invoice's number. */
             reference: string;
-            /** @description What is paid (an order's total already holds the gateway's admin fee). */
+            /**
+             * @description What is paid (an order's total already holds the gateway's admin fee; what is left of an
+             *     invoice).
+             */
             amount: string;
             /** @description The gateway's admin fee inside `amount`. */
             adminFee: string;
             currency: string;
-            /** @description due, pending (a bill is out), paid, failed or closed (cancelled, booking time over). */
+            /**
+             * @description due, pending (a bill is out), paid, failed or closed (cancelled, booking time over, an
+             *     invoice voided).
+             */
             status: string;
             /** @description The payer can open a bill now. */
             payable: boolean;
@@ -50422,7 +50571,7 @@ export interface components {
             createdAt: string;
             /**
              * @description Where the page sends the payer once the payment is settled (the order's or top-up's
-             *     result page).
+             *     result page, the invoice's page).
              */
             resultPath: string;
         };
@@ -51145,7 +51294,7 @@ export interface components {
         /** SessionInput */
         SessionInput: {
             /**
-             * @description `order` or `topup`.
+             * @description `order`, `topup` or `invoice`.
              * @default
              */
             payType?: string;

@@ -15,10 +15,10 @@ describe('the lock', () => {
   });
 
   it('opens only the plan, the invoices, their pay pages and signing out', () => {
-    for (const open of ['/subscription', '/subscription/', '/subscription/detail/31', '/plan-rewards', '/plan-rewards/plan-subscription', '/plan-rewards/rewards-details/2', '/ejenpay-zoho/4591', '/ejenpay-xero/6f1c', '/logout']) {
+    for (const open of ['/subscription', '/subscription/', '/subscription/detail/31', '/plan-rewards', '/plan-rewards/plan-subscription', '/plan-rewards/rewards-details/2', '/ejenpay-zoho/4591', '/ejenpay-xero/6f1c', '/ejenpay/invoice/Q7fK2mZp9LxR4tWv8NbC3hJd', '/logout']) {
       expect(openWhileLocked(open), open).toBe(true);
     }
-    for (const closed of ['/', '/home', '/products', '/subscription/detail/', '/subscription/other', '/plan-rewardsX', '/ejenpay-zoho/', '/ejenpay/topup/x', '/agent-database', '/profile']) {
+    for (const closed of ['/', '/home', '/products', '/subscription/detail/', '/subscription/other', '/plan-rewardsX', '/ejenpay-zoho/', '/ejenpay/topup/x', '/ejenpay/order/x', '/ejenpay/invoice/', '/agent-database', '/profile']) {
       expect(openWhileLocked(closed), closed).toBe(false);
     }
   });

@@ -13,7 +13,7 @@ export function isLockedHq(user: Pick<UserDetail, 'role' | 'subscription'> | nul
   return user?.role === 'hq' && user.subscription?.status === 'locked' && user.subscription.disallow_login !== true;
 }
 
-const OPEN_PREFIXES = ['/subscription/detail/', '/plan-rewards/', '/ejenpay-zoho/', '/ejenpay-xero/'];
+const OPEN_PREFIXES = ['/subscription/detail/', '/plan-rewards/', '/ejenpay-zoho/', '/ejenpay-xero/', '/ejenpay/invoice/'];
 const OPEN_PATHS = ['/subscription', '/plan-rewards', '/logout'];
 
 /** Whether a locked HQ may open `pathname` (the rest sends them to LOCKED_HOME). */

@@ -1,10 +1,13 @@
 //! HQ's subscription (`/subscription/…`, reachable while the company is locked) and the vendor
 //! gateway's notices (`/billing/billplz/…`, signature-checked, no sign-in).
 
-use super::{open_payment, rules, settle_checkout, store, view::*};
+use super::{gateways, open_payment, rules, settle_checkout, store, view::*};
 use crate::{
     domain::money::Currency,
-    features::orders::payments::{query_pairs, verified_notice, Notice},
+    features::{
+        ejenpay::{rules as sessions, store as session_store},
+        orders::payments::{query_pairs, verified_notice, Notice},
+    },
     http::{
         auth::{BillingAuth, CurrentUser},
         ok, ok_with, paging,
@@ -38,6 +41,12 @@ pub struct PayInvoiceInput {
     pub id: i64,
     /// billplz (or stripe, when the vendor has it)
     pub method: Text,
+}
+
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct InvoiceSessionInput {
+    pub id: i64,
 }
 
 #[derive(Object)]
@@ -359,8 +368,44 @@ impl BillingApi {
                 .await?
                 .ok_or_else(ApiError::not_found)?
         };
-        let url = open_payment(&state, req, &auth.0, &row, body.method.trim()).await?;
+        let url = open_payment(&state, req, &auth.0, &row, body.method.trim(), None).await?;
         ok(PaymentLink { url })
+    }
+
+    /// Opens a payment session for what is left of an invoice on the hosted payment page
+    /// (`url` is `/ejenpay/invoice/{sessionId}`), where HQ picks an FPX bank and pays through the
+    /// vendor's Billplz. 422 `invoice_not_payable` for a paid or void invoice; 409
+    /// `payment_unavailable` when the vendor takes no Billplz payment in the invoice's currency.
+    #[oai(path = "/subscription/invoice/session", method = "post")]
+    async fn session(
+        &self,
+        state: Data<&Arc<AppState>>,
+        auth: BillingAuth,
+        body: Json<InvoiceSessionInput>,
+    ) -> ApiResult<PaymentLink> {
+        let mut db = auth.0.db().await?;
+        let row = store::invoice(&mut db, body.id, Some(auth.0.tenant.company.id), false)
+            .await?
+            .ok_or_else(ApiError::not_found)?;
+        if !row.status().is_open() || row.balance() <= Decimal::ZERO {
+            return Err(ApiError::rule(
+                Msg::InvoiceNotPayable,
+                "invoice_not_payable",
+            ));
+        }
+        if !gateways(&state, &row.currency).contains(&"billplz") {
+            return Err(ApiError::conflict_rule(
+                Msg::PaymentUnavailable,
+                "payment_unavailable",
+            ));
+        }
+        let id = sessions::new_session_id();
+        let invoice = session_store::Subject::Invoice(row.id);
+        let pay_type = sessions::PayType::Invoice;
+        session_store::open(&mut db, &id, pay_type.code(), invoice, auth.0.id).await?;
+        ok(PaymentLink {
+            url: sessions::page_path(pay_type, &id),
+        })
     }
 
     /// The invoice the vendor's accounting system (Zoho Books, Xero) knows by `ref`, or null when
@@ -399,7 +444,7 @@ impl BillingApi {
                 .await?
                 .ok_or_else(ApiError::not_found)?
         };
-        let url = open_payment(&state, req, &auth.0, &row, body.method.trim()).await?;
+        let url = open_payment(&state, req, &auth.0, &row, body.method.trim(), None).await?;
         ok(PaymentLink { url })
     }
 

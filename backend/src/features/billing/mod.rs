@@ -66,6 +66,7 @@ pub async fn open_payment(
     user: &CurrentUser,
     invoice: &store::InvoiceRow,
     method: &str,
+    bank: Option<&str>,
 ) -> Result<String, ApiError> {
     let balance = invoice.balance();
     if !invoice.status().is_open() || balance <= Decimal::ZERO {
@@ -78,8 +79,11 @@ pub async fn open_payment(
         return Err(ApiError::field("method", Msg::GatewayNotConfigured));
     }
     let mut db = user.db().await?;
-    if let Some(url) = store::open_checkout(&mut db, method, invoice.id, balance).await? {
-        return Ok(url);
+    // A page already open for the same amount is reused, unless the payer chose a bank for this one.
+    if bank.is_none() {
+        if let Some(url) = store::open_checkout(&mut db, method, invoice.id, balance).await? {
+            return Ok(url);
+        }
     }
     let email: String = sqlx::query_scalar("select email from users where id = $1")
         .bind(user.id)
@@ -124,29 +128,28 @@ pub async fn open_payment(
                 .vendor_billplz
                 .as_ref()
                 .ok_or_else(|| ApiError::field("method", Msg::GatewayNotConfigured))?;
-            let bill = billplz::create_bill(
-                &state.http,
-                &vendor.url,
-                &vendor.api_key,
-                &billplz::NewBill {
-                    collection_id: vendor.collection_id.clone(),
-                    email,
-                    name: invoice.company_name.chars().take(250).collect(),
-                    amount: billplz::to_sen(balance),
-                    callback_url: format!("{origin}/api/billing/billplz/callback"),
-                    redirect_url: format!("{origin}/api/billing/billplz/redirect"),
-                    description: format!("Subscription invoice {}", invoice.number),
-                    reference_1_label: "Invoice".into(),
-                    reference_1: invoice.number.clone(),
-                    reference_2_label: None,
-                    reference_2: None,
-                },
-            )
-            .await
-            .map_err(|e| {
-                tracing::warn!(error = %e, "vendor billplz bill not created");
-                ApiError::conflict_text(t(Msg::GatewayFailed), "payment_gateway_error")
-            })?;
+            let mut bill = billplz::NewBill {
+                collection_id: vendor.collection_id.clone(),
+                email,
+                name: invoice.company_name.chars().take(250).collect(),
+                amount: billplz::to_sen(balance),
+                callback_url: format!("{origin}/api/billing/billplz/callback"),
+                redirect_url: format!("{origin}/api/billing/billplz/redirect"),
+                description: format!("Subscription invoice {}", invoice.number),
+                reference_1_label: "Invoice".into(),
+                reference_1: invoice.number.clone(),
+                reference_2_label: None,
+                reference_2: None,
+            };
+            if let Some(code) = bank {
+                bill = bill.straight_to_bank(code);
+            }
+            let bill = billplz::create_bill(&state.http, &vendor.url, &vendor.api_key, &bill)
+                .await
+                .map_err(|e| {
+                    tracing::warn!(error = %e, "vendor billplz bill not created");
+                    ApiError::conflict_text(t(Msg::GatewayFailed), "payment_gateway_error")
+                })?;
             (bill.id, bill.url)
         }
     };

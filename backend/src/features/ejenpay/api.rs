@@ -1,21 +1,24 @@
 //! `/integration/ejenpay/store|setup` (HQ switches the payment page on or off),
 //! `/integration/ejenpay/details` (a session as its page shows it) and
 //! `/integration/billplz/checkout` (the payer opens the session's bill, optionally straight at an
-//! FPX bank). Opening a session at checkout or top-up is `open_session_if_on`.
+//! FPX bank). Opening a session at checkout or top-up is `open_session_if_on`; HQ opens one for a
+//! subscription invoice at `/subscription/invoice/session` (paid through the vendor's Billplz,
+//! whatever the company's switch, and even while the company is locked for that invoice).
 
 use super::{
     rules::{self, PayType, SessionStatus},
-    store,
+    store::{self, Subject},
 };
 use crate::{
     domain::money::money,
     features::{
+        billing::{self, store as invoices},
         commissions::api::company_money::topup_bill,
         integration_hub::store as accounts,
         orders::payments::{self, store as billplz_store},
     },
     http::{
-        auth::{CurrentUser, HqAdminAuth, UserAuth},
+        auth::{subscription_locked, CurrentUser, HqAdminAuth, Role, SessionAuth},
         ok, ok_with,
         tags::ApiTags,
         text::Text,
@@ -55,7 +58,7 @@ pub struct EjenpayInput {
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
 pub struct SessionInput {
-    /// `order` or `topup`.
+    /// `order`, `topup` or `invoice`.
     #[oai(default)]
     pub pay_type: Text,
     #[oai(default)]
@@ -65,7 +68,7 @@ pub struct SessionInput {
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
 pub struct GatewayCheckoutInput {
-    /// `order` or `topup`.
+    /// `order`, `topup` or `invoice`.
     #[oai(default)]
     pub pay_type: Text,
     #[oai(default)]
@@ -81,16 +84,18 @@ pub struct GatewayCheckoutInput {
 #[oai(rename_all = "camelCase")]
 pub struct PaymentSession {
     pub id: String,
-    /// `order` or `topup`.
+    /// `order`, `topup` or `invoice`.
     pub pay_type: String,
-    /// The order's number, or `TOPUP-{id}`.
+    /// The order's number, `TOPUP-{id}`, or the subscription invoice's number.
     pub reference: String,
-    /// What is paid (an order's total already holds the gateway's admin fee).
+    /// What is paid (an order's total already holds the gateway's admin fee; what is left of an
+    /// invoice).
     pub amount: String,
     /// The gateway's admin fee inside `amount`.
     pub admin_fee: String,
     pub currency: String,
-    /// due, pending (a bill is out), paid, failed or closed (cancelled, booking time over).
+    /// due, pending (a bill is out), paid, failed or closed (cancelled, booking time over, an
+    /// invoice voided).
     pub status: String,
     /// The payer can open a bill now.
     pub payable: bool,
@@ -100,7 +105,7 @@ pub struct PaymentSession {
     pub pay_before: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
     /// Where the page sends the payer once the payment is settled (the order's or top-up's
-    /// result page).
+    /// result page, the invoice's page).
     pub result_path: String,
 }
 
@@ -141,13 +146,23 @@ pub async fn open_session_if_on(
     if !setup(db).await?.active {
         return Ok(None);
     }
-    let id = rules::new_session_id();
-    let (order, topup) = match pay_type {
-        PayType::Order => (Some(subject), None),
-        PayType::Topup => (None, Some(subject)),
+    let subject = match pay_type {
+        PayType::Order => Subject::Order(subject),
+        PayType::Topup => Subject::Topup(subject),
+        PayType::Invoice => Subject::Invoice(subject),
     };
-    store::open(db, &id, pay_type.code(), order, topup, user_id).await?;
-    Ok(Some(rules::page_path(pay_type, &id)))
+    Ok(Some(open_session(db, pay_type, subject, user_id).await?))
+}
+
+async fn open_session(
+    db: &mut PgConnection,
+    pay_type: PayType,
+    subject: Subject,
+    user_id: i64,
+) -> Result<String, ApiError> {
+    let id = rules::new_session_id();
+    store::open(db, &id, pay_type.code(), subject, user_id).await?;
+    Ok(rules::page_path(pay_type, &id))
 }
 
 async fn save(user: &CurrentUser, body: &EjenpayInput) -> ApiResult<EjenpaySetup> {
@@ -172,60 +187,111 @@ async fn save(user: &CurrentUser, body: &EjenpayInput) -> ApiResult<EjenpaySetup
     ok_with(Msg::Saved, setup(&mut db).await?)
 }
 
-/// The signed-in user's own session, with where it stands.
+/// A session as the page works with it: its type, its row and, for an invoice, the invoice.
+struct Found {
+    pay_type: PayType,
+    session: store::Session,
+    invoice: Option<invoices::InvoiceRow>,
+}
+
+/// The signed-in user's own session, with where it stands. An order's or a top-up's is refused
+/// while the company is locked, as every such call is; an invoice's is HQ's, even then.
 async fn own_session(
     db: &mut PgConnection,
     user: &CurrentUser,
     pay_type: &str,
     id: &str,
-) -> Result<Option<(PayType, store::Session)>, ApiError> {
+) -> Result<Option<Found>, ApiError> {
+    let company = &user.tenant.company;
     let (Some(pay_type), true) = (
         PayType::parse(pay_type.trim()),
         rules::well_formed(id.trim()),
     ) else {
         return Ok(None);
     };
-    Ok(store::session(db, id.trim(), pay_type.code())
+    let paying_vendor = pay_type == PayType::Invoice && user.role == Role::Hq;
+    if company.is_suspended() || (company.is_locked() && !paying_vendor) {
+        return Err(subscription_locked(user.role));
+    }
+    let Some(session) = store::session(db, id.trim(), pay_type.code())
         .await?
         .filter(|s| s.user_id == user.id)
-        .map(|s| (pay_type, s)))
+    else {
+        return Ok(None);
+    };
+    let invoice = match (pay_type, session.invoice_id) {
+        (PayType::Invoice, Some(invoice)) if paying_vendor => {
+            match invoices::invoice(db, invoice, Some(company.id), false).await? {
+                Some(row) => Some(row),
+                None => return Ok(None),
+            }
+        }
+        (PayType::Invoice, _) => return Ok(None),
+        _ => None,
+    };
+    Ok(Some(Found {
+        pay_type,
+        session,
+        invoice,
+    }))
 }
 
-fn status_of(pay_type: PayType, s: &store::Session) -> SessionStatus {
-    match pay_type {
-        PayType::Order => rules::order_status(&s.status, &s.payment_status),
-        PayType::Topup => rules::topup_status(&s.status, s.billed),
+fn status_of(found: &Found) -> SessionStatus {
+    let s = &found.session;
+    match (found.pay_type, &found.invoice) {
+        (PayType::Order, _) => rules::order_status(&s.status, &s.payment_status),
+        (PayType::Topup, _) => rules::topup_status(&s.status, s.billed),
+        (PayType::Invoice, Some(invoice)) => rules::invoice_status(&invoice.status),
+        (PayType::Invoice, None) => SessionStatus::Closed,
     }
 }
 
-fn view(user: &CurrentUser, pay_type: PayType, s: store::Session) -> PaymentSession {
-    let status = status_of(pay_type, &s);
-    let result_path = match pay_type {
-        PayType::Order => format!(
-            "/my-shop/checkout/pending-payment?order={}",
-            s.order_id.unwrap_or_default()
+fn view(user: &CurrentUser, found: Found) -> PaymentSession {
+    let status = status_of(&found);
+    let Found {
+        pay_type,
+        session: s,
+        invoice,
+    } = found;
+    let payable = status.payable(pay_type);
+    let (reference, amount, currency, result_path) = match (pay_type, invoice) {
+        (PayType::Invoice, Some(i)) => (
+            i.number.clone(),
+            i.balance(),
+            i.currency.clone(),
+            format!("/subscription/detail/{}", i.id),
         ),
-        PayType::Topup => format!(
-            "/ejenpay/topup/pending-payment?topup={}&amount={}",
-            s.topup_id.unwrap_or_default(),
-            money(s.amount)
+        (PayType::Topup, _) => (
+            s.reference,
+            s.amount,
+            user.tenant.company.currency.clone(),
+            format!(
+                "/ejenpay/topup/pending-payment?topup={}&amount={}",
+                s.topup_id.unwrap_or_default(),
+                money(s.amount)
+            ),
+        ),
+        _ => (
+            s.reference,
+            s.amount,
+            user.tenant.company.currency.clone(),
+            format!(
+                "/my-shop/checkout/pending-payment?order={}",
+                s.order_id.unwrap_or_default()
+            ),
         ),
     };
     PaymentSession {
         id: s.id,
         pay_type: pay_type.code().into(),
-        reference: s.reference,
-        amount: money(s.amount),
+        reference,
+        amount: money(amount),
         admin_fee: money(s.service_fee),
-        currency: user.tenant.company.currency.clone(),
+        currency,
         status: status.code().into(),
-        payable: status.payable(pay_type),
+        payable,
         gateway: "billplz".into(),
-        pay_before: if status.payable(pay_type) {
-            s.hold_until
-        } else {
-            None
-        },
+        pay_before: if payable { s.hold_until } else { None },
         created_at: s.created_at,
         result_path,
     }
@@ -253,40 +319,48 @@ impl EjenpayApi {
     #[oai(path = "/ejenpay/details", method = "post")]
     async fn details(
         &self,
-        auth: UserAuth,
+        auth: SessionAuth,
         body: Json<SessionInput>,
     ) -> ApiResult<PaymentSessionLookup> {
         let user = &auth.0;
         let mut db = user.db().await?;
         let session = own_session(&mut db, user, &body.pay_type, &body.session_id)
             .await?
-            .map(|(pay_type, s)| view(user, pay_type, s));
+            .map(|found| view(user, found));
         ok(PaymentSessionLookup { session })
     }
 
     /// Opens the Billplz bill of the user's payment session and returns where to pay it (with
-    /// `bankCode`, straight at that FPX bank). 404 for no such session; 409 `payment_not_due`
-    /// once it is paid or closed; 422 `bankCode` for a bank that is unknown or offline.
+    /// `bankCode`, straight at that FPX bank): the company's Billplz for an order or a top-up, the
+    /// vendor's for a subscription invoice. 404 for no such session; 409 `payment_not_due` once
+    /// it is paid or closed; 422 `bankCode` for a bank that is unknown or offline.
     #[oai(path = "/billplz/checkout", method = "post")]
     async fn checkout(
         &self,
         state: Data<&Arc<AppState>>,
         req: &poem::Request,
-        auth: UserAuth,
+        auth: SessionAuth,
         body: Json<GatewayCheckoutInput>,
     ) -> ApiResult<GatewayCheckout> {
         let user = &auth.0;
         let mut db = user.db().await?;
-        let (pay_type, s) = own_session(&mut db, user, &body.pay_type, &body.session_id)
+        let found = own_session(&mut db, user, &body.pay_type, &body.session_id)
             .await?
             .ok_or_else(ApiError::not_found)?;
-        let status = status_of(pay_type, &s);
-        if !status.payable(pay_type) {
+        let pay_type = found.pay_type;
+        if !status_of(&found).payable(pay_type) {
             return Err(ApiError::conflict_rule(
                 Msg::PaymentNotDue,
                 "payment_not_due",
             ));
         }
+        if let Some(invoice) = found.invoice {
+            // billing opens the vendor's bill in the request's transaction itself.
+            drop(db);
+            let url = pay_vendor(&state, req, user, &invoice, body.bank_code.trim()).await?;
+            return ok(GatewayCheckout { url });
+        }
+        let s = found.session;
         let gateway = billplz_store::settings(&mut db)
             .await?
             .filter(|g| g.active)
@@ -313,6 +387,7 @@ impl EjenpayApi {
             Some(bank)
         };
         let url = match pay_type {
+            PayType::Invoice => return Err(ApiError::not_found()),
             PayType::Order => {
                 let order = s.order_id.unwrap_or_default();
                 let url = payments::create_bill(
@@ -351,4 +426,33 @@ impl EjenpayApi {
         };
         ok(GatewayCheckout { url })
     }
+}
+
+/// The vendor's Billplz bill for what is left of HQ's subscription invoice (with `bank`, straight
+/// at that FPX bank, checked online in the vendor's bank list): where to pay it.
+async fn pay_vendor(
+    state: &AppState,
+    req: &poem::Request,
+    user: &CurrentUser,
+    invoice: &invoices::InvoiceRow,
+    bank: &str,
+) -> Result<String, ApiError> {
+    let bank = if bank.is_empty() {
+        None
+    } else {
+        let vendor = state.config.vendor_billplz.as_ref().ok_or_else(|| {
+            ApiError::conflict_rule(Msg::PaymentUnavailable, "payment_unavailable")
+        })?;
+        let banks = billplz::fpx_banks(&state.http, &vendor.url, &vendor.api_key)
+            .await
+            .map_err(|e| {
+                tracing::warn!(error = %e, "vendor billplz fpx banks not read");
+                ApiError::conflict_text(t(Msg::PaymentGatewayError), "payment_gateway_error")
+            })?;
+        if !banks.iter().any(|b| b.name == bank && b.active) {
+            return Err(ApiError::field("bankCode", Msg::BankOffline));
+        }
+        Some(bank)
+    };
+    billing::open_payment(state, req, user, invoice, "billplz", bank).await
 }

@@ -7,6 +7,8 @@ use rand::{distributions::Alphanumeric, Rng};
 pub enum PayType {
     Order,
     Topup,
+    /// A subscription invoice of the vendor's, paid by HQ through the vendor's gateway.
+    Invoice,
 }
 
 impl PayType {
@@ -14,6 +16,7 @@ impl PayType {
         match s {
             "order" => Some(PayType::Order),
             "topup" => Some(PayType::Topup),
+            "invoice" => Some(PayType::Invoice),
             _ => None,
         }
     }
@@ -22,6 +25,7 @@ impl PayType {
         match self {
             PayType::Order => "order",
             PayType::Topup => "topup",
+            PayType::Invoice => "invoice",
         }
     }
 }
@@ -84,6 +88,16 @@ pub fn topup_status(status: &str, billed: bool) -> SessionStatus {
     }
 }
 
+/// An invoice's session from the invoice's status: open (pending, partially paid, overdue) is due
+/// (a failed bill leaves it so: it can be paid again), paid is paid, void is closed.
+pub fn invoice_status(status: &str) -> SessionStatus {
+    match status {
+        "paid" => SessionStatus::Paid,
+        "void" => SessionStatus::Closed,
+        _ => SessionStatus::Due,
+    }
+}
+
 /// A fresh session id: 24 letters and digits (about 142 bits), the page's address.
 pub fn new_session_id() -> String {
     rand::thread_rng()
@@ -106,6 +120,19 @@ pub fn page_path(pay_type: PayType, id: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_invoice_session_follows_the_invoice() {
+        for open in ["pending", "partially_paid", "overdue"] {
+            assert_eq!(invoice_status(open), SessionStatus::Due, "{open}");
+            assert!(invoice_status(open).payable(PayType::Invoice));
+        }
+        assert_eq!(invoice_status("paid"), SessionStatus::Paid);
+        assert_eq!(invoice_status("void"), SessionStatus::Closed);
+        assert!(!invoice_status("void").payable(PayType::Invoice));
+        assert_eq!(PayType::parse("invoice"), Some(PayType::Invoice));
+        assert_eq!(page_path(PayType::Invoice, "abc"), "/ejenpay/invoice/abc");
+    }
 
     #[test]
     fn an_order_session_follows_the_order() {

@@ -1,25 +1,39 @@
-//! The SQL of payment sessions: opening one for an order or a top-up, and reading it with where
-//! its order or top-up stands.
+//! The SQL of payment sessions: opening one for an order, a top-up or a subscription invoice, and
+//! reading it with where its order or top-up stands (an invoice is read from `billing`'s store).
 
 use rust_decimal::Decimal;
 use sqlx::{FromRow, PgConnection};
 
-/// Opens a session for an order (`order_id`) or a top-up (`topup_id`).
+/// What a session pays: an order, a top-up or a subscription invoice, by id.
+#[derive(Clone, Copy, Debug)]
+pub enum Subject {
+    Order(i64),
+    Topup(i64),
+    Invoice(i64),
+}
+
+/// Opens a session of `user_id`'s for `subject`.
 pub async fn open(
     db: &mut PgConnection,
     id: &str,
     pay_type: &str,
-    order_id: Option<i64>,
-    topup_id: Option<i64>,
+    subject: Subject,
     user_id: i64,
 ) -> sqlx::Result<()> {
+    let (order, topup, invoice) = match subject {
+        Subject::Order(o) => (Some(o), None, None),
+        Subject::Topup(t) => (None, Some(t), None),
+        Subject::Invoice(i) => (None, None, Some(i)),
+    };
     sqlx::query(
-        "insert into payment_sessions (id, pay_type, order_id, topup_id, user_id) values ($1, $2, $3, $4, $5)",
+        "insert into payment_sessions (id, pay_type, order_id, topup_id, invoice_id, user_id)
+         values ($1, $2, $3, $4, $5, $6)",
     )
     .bind(id)
     .bind(pay_type)
-    .bind(order_id)
-    .bind(topup_id)
+    .bind(order)
+    .bind(topup)
+    .bind(invoice)
     .bind(user_id)
     .execute(db)
     .await?;
@@ -34,8 +48,10 @@ pub struct Session {
     pub user_id: i64,
     pub order_id: Option<i64>,
     pub topup_id: Option<i64>,
+    /// The subscription invoice (its figures are read from `billing`'s store).
+    pub invoice_id: Option<i64>,
     pub created_at: chrono::DateTime<chrono::Utc>,
-    /// The order's number, or the top-up's id.
+    /// The order's number, or the top-up's id ("" for an invoice).
     pub reference: String,
     pub amount: Decimal,
     pub service_fee: Decimal,
@@ -57,11 +73,11 @@ pub async fn session(
     pay_type: &str,
 ) -> sqlx::Result<Option<Session>> {
     sqlx::query_as(
-        "select s.id, s.pay_type, s.user_id, s.order_id, s.topup_id, s.created_at,
-                coalesce(o.number, 'TOPUP-' || t.id::text) as reference,
-                coalesce(o.grand_total, t.amount) as amount,
+        "select s.id, s.pay_type, s.user_id, s.order_id, s.topup_id, s.invoice_id, s.created_at,
+                coalesce(o.number, 'TOPUP-' || t.id::text, '') as reference,
+                coalesce(o.grand_total, t.amount, 0) as amount,
                 coalesce(o.service_fee, 0) as service_fee,
-                coalesce(o.status, t.status) as status,
+                coalesce(o.status, t.status, '') as status,
                 coalesce(o.payment_status, '') as payment_status,
                 o.hold_until,
                 t.bill_id is not null as billed,

@@ -14,7 +14,7 @@ use crate::{
         orders::payments::{self, store as billplz_store},
     },
     http::{
-        auth::{HqAdminAuth, UserAuth},
+        auth::{subscription_locked, HqAdminAuth, Role, SessionAuth},
         ok, ok_with,
         tags::ApiTags,
         text::Text,
@@ -25,7 +25,7 @@ use crate::{
     state::AppState,
 };
 use poem::web::Data;
-use poem_openapi::{payload::Json, Object, OpenApi};
+use poem_openapi::{param::Query, payload::Json, Object, OpenApi};
 use sqlx::PgConnection;
 use std::sync::Arc;
 
@@ -221,21 +221,39 @@ impl IntegrationHubApi {
     }
 
     /// The FPX banks of the company's Billplz, with whether each is online now (for choosing a
-    /// bank before paying).
+    /// bank before paying); with `payType=invoice`, those of the vendor's Billplz, which HQ pays a
+    /// subscription invoice through (even while the company is locked for it).
     #[oai(path = "/billplz/getBank", method = "get")]
     async fn banks(
         &self,
-        auth: UserAuth,
+        auth: SessionAuth,
         state: Data<&Arc<AppState>>,
+        #[oai(name = "payType")] pay_type: Query<Option<String>>,
     ) -> ApiResult<Vec<FpxBankView>> {
-        let mut db = auth.0.db().await?;
-        let s = billplz_store::settings(&mut db)
-            .await?
-            .filter(|s| s.active)
-            .ok_or_else(|| {
-                ApiError::conflict_rule(Msg::PaymentUnavailable, "payment_unavailable")
-            })?;
-        let banks = billplz::fpx_banks(&state.http, &payments::base_url(&state, &s), &s.api_key)
+        let user = &auth.0;
+        let company = &user.tenant.company;
+        let vendor = pay_type.0.as_deref() == Some("invoice") && user.role == Role::Hq;
+        if company.is_suspended() || (company.is_locked() && !vendor) {
+            return Err(subscription_locked(user.role));
+        }
+        let unavailable =
+            || ApiError::conflict_rule(Msg::PaymentUnavailable, "payment_unavailable");
+        let (base, key) = if vendor {
+            let v = state
+                .config
+                .vendor_billplz
+                .as_ref()
+                .ok_or_else(unavailable)?;
+            (v.url.clone(), v.api_key.clone())
+        } else {
+            let mut db = user.db().await?;
+            let s = billplz_store::settings(&mut db)
+                .await?
+                .filter(|s| s.active)
+                .ok_or_else(unavailable)?;
+            (payments::base_url(&state, &s), s.api_key)
+        };
+        let banks = billplz::fpx_banks(&state.http, &base, &key)
             .await
             .map_err(|e| {
                 tracing::warn!(error = %e, "billplz fpx banks not read");

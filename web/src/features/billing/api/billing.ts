@@ -56,6 +56,9 @@ export const useInvoice = (id: number | null) => useSWR<Invoice>(id ? invoiceKey
 /** The gateway's payment page for the invoice's balance. */
 export const payInvoice = (input: PayInvoiceInput) => api.post<PaymentLink>(`${BILLING_API}/invoice/pay`, input);
 
+/** Opens the hosted payment page for what is left of an invoice (`url`: `/ejenpay/invoice/{sessionId}`, where HQ picks an FPX bank). */
+export const openInvoiceSession = (id: number) => api.post<PaymentLink>(`${BILLING_API}/invoice/session`, { id });
+
 /** The invoice the vendor's accounting system (Zoho or Xero) knows by `ref`. */
 export const accountingInvoiceKey = (ref: string) => buildUrl(`${BILLING_API}/accounting-invoice`, { ref });
 /** The invoice the accounting system knows by `ref`; null when there is none (a lookup, not an error). */

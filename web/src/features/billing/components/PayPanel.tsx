@@ -1,23 +1,28 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/Button';
 import { FieldError, FormMessage } from '@/components/FieldError';
 import { ApiError } from '@/lib/api';
 import { failureText } from '@/lib/form';
+import { openInvoiceSession } from '../api/billing';
 import type { Invoice, PaymentLink } from '../api/types';
 import { canPay } from '../logic/display';
 import { useBillingTexts } from './use-billing-texts';
 
 /**
  * How to pay an invoice's balance: the gateways the vendor has configured, and Pay, which asks for the
- * gateway's payment page and goes there. A paid or void invoice has nothing to pay; the server's
- * refusal of the method shows on the method, any other under the button.
+ * gateway's payment page and goes there; with Billplz, also the way to our own payment page to pick the FPX
+ * bank first. A paid or void invoice has nothing to pay; the server's refusal of the method shows on the
+ * method, any other under the button.
  */
 export function PayPanel({ invoice, pay }: { invoice: Invoice; pay: (method: string) => Promise<PaymentLink> }) {
   const { t } = useTranslation();
   const text = useBillingTexts();
   const [method, setMethod] = useState(invoice.payMethods[0] ?? '');
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const [opening, setOpening] = useState(false);
   const [errors, setErrors] = useState<{ method?: string; form?: string }>({});
 
   if (!canPay(invoice)) {
@@ -40,6 +45,18 @@ export function PayPanel({ invoice, pay }: { invoice: Invoice; pay: (method: str
       const field = err instanceof ApiError ? (err.errors as Record<string, string | undefined> | undefined)?.method : undefined;
       setErrors(field ? { method: field } : { form: failureText(err) });
       setBusy(false);
+    }
+  };
+
+  const pickBank = async () => {
+    setOpening(true);
+    setErrors({});
+    try {
+      const link = await openInvoiceSession(invoice.id);
+      navigate(link.url);
+    } catch (err) {
+      setErrors({ form: failureText(err) });
+      setOpening(false);
     }
   };
 
@@ -79,6 +96,11 @@ export function PayPanel({ invoice, pay }: { invoice: Invoice; pay: (method: str
             {t('billing.pay.button', { amount: text.money(invoice.balance, invoice.currency) })}
           </Button>
           <p className="text-xs text-slate-500">{t('billing.pay.redirect')}</p>
+          {invoice.payMethods.includes('billplz') && (
+            <Button block variant="secondary" loading={opening} onClick={() => void pickBank()} data-testid="pay-pick-bank">
+              {t('billing.pay.pickBank')}
+            </Button>
+          )}
         </>
       )}
       {errors.form && <FormMessage testId="pay-error">{errors.form}</FormMessage>}

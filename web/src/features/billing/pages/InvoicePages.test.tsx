@@ -29,6 +29,7 @@ function api(a: Api = {}) {
     if (method === 'GET' && p === '/api/subscription/invoice/detail') return (a.detail ?? (() => ok(invoice())))();
     if (method === 'GET' && p === '/api/subscription/accounting-invoice') return (a.accounting ?? (() => ok({ invoice: invoice({ accountingRef: '4591000000123' }) })))(url.searchParams.get('ref'));
     if (method === 'POST' && (p === '/api/subscription/invoice/pay' || p === '/api/subscription/accounting-invoice/pay')) return (a.pay ?? (() => ok({ url: 'https://www.billplz.com/bills/abc123' })))();
+    if (method === 'POST' && p === '/api/subscription/invoice/session') return ok({ url: '/ejenpay/invoice/Q7fK2mZp9LxR4tWv8NbC3hJd' });
     return undefined;
   });
 }
@@ -146,6 +147,23 @@ describe('/subscription/detail/:id', () => {
     await user.click(screen.getByTestId('pay-button'));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.billplz.com/bills/abc123'));
     expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url.pathname, c.body])).toEqual([['/api/subscription/invoice/pay', { id: 31, method: 'stripe' }]]);
+  });
+
+  it('opens our own payment page to choose the FPX bank first, when the vendor takes Billplz', async () => {
+    const user = userEvent.setup();
+    const calls = api();
+    renderAt('/subscription/detail/31', routes);
+    await user.click(await screen.findByTestId('pay-pick-bank'));
+    await waitFor(() => expect(location()).toHaveTextContent('/ejenpay/invoice/Q7fK2mZp9LxR4tWv8NbC3hJd'));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url.pathname, c.body])).toEqual([['/api/subscription/invoice/session', { id: 31 }]]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('offers no bank choice when the vendor takes only Stripe', async () => {
+    api({ detail: () => ok(invoice({ payMethods: ['stripe'] })) });
+    renderAt('/subscription/detail/31', routes);
+    expect(await screen.findByTestId('pay-button')).toBeInTheDocument();
+    expect(screen.queryByTestId('pay-pick-bank')).toBeNull();
   });
 
   it("shows a refused method on the method, and stays", async () => {

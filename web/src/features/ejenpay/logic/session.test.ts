@@ -8,10 +8,11 @@ const BANKS = [
 ];
 
 describe('payment session', () => {
-  it('reads the session the address names: an order or a top-up, by an id of letters and digits', () => {
+  it('reads the session the address names: an order, a top-up or an invoice, by an id of letters and digits', () => {
     expect(readSessionRef('order', 'Q7fK2mZp9LxR4tWv8NbC3hJd')).toEqual({ payType: 'order', sessionId: 'Q7fK2mZp9LxR4tWv8NbC3hJd' });
     expect(readSessionRef('topup', 'abc123')).toEqual({ payType: 'topup', sessionId: 'abc123' });
-    expect(readSessionRef('invoice', 'abc123')).toBeNull();
+    expect(readSessionRef('invoice', 'abc123')).toEqual({ payType: 'invoice', sessionId: 'abc123' });
+    expect(readSessionRef('voucher', 'abc123')).toBeNull();
     expect(readSessionRef('order', 'abc-123')).toBeNull();
     expect(readSessionRef('order', undefined)).toBeNull();
   });

@@ -6,7 +6,7 @@ import type { Tone } from '@/components/StatusBadge';
 import type { FpxBank } from '@/features/integrations/api/types';
 import type { PaymentSession } from '../api/types';
 
-export const PAY_TYPES = ['order', 'topup'] as const;
+export const PAY_TYPES = ['order', 'topup', 'invoice'] as const;
 export type PayType = (typeof PAY_TYPES)[number];
 
 /** due: nothing paid yet; pending: a bill is out; paid; failed: the last try failed; closed: cancelled or out of time. */

@@ -77,7 +77,7 @@ describe('/ejenpay/:payType/:sessionId: the payment page', () => {
 
   it('asks nothing for an address that cannot name a session', async () => {
     const calls = server(() => session());
-    renderAt(`/ejenpay/invoice/${ID}`, routes);
+    renderAt(`/ejenpay/voucher/${ID}`, routes);
     expect(await screen.findByTestId('ejenpay-not-found')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
@@ -135,6 +135,31 @@ describe('/ejenpay/:payType/:sessionId: the payment page', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Pay RM 500.00' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.billplz.com/bills/tp73'));
     expect(posts(calls)[1]).toEqual([CHECKOUT, { payType: 'topup', sessionId: ID, bankCode: '' }]);
+  });
+
+  it("pays HQ's subscription invoice at a bank of the vendor's Billplz, and leads back to the invoice once paid", async () => {
+    let paid = false;
+    const invoice = () =>
+      session({ payType: 'invoice', reference: 'INV-2612-0007', amount: '199.00', adminFee: '0.00', payBefore: null, resultPath: '/subscription/detail/7', ...(paid ? { status: 'paid', payable: false } : {}) });
+    const calls = server(invoice, (method, url) => (method === 'POST' && url.pathname === CHECKOUT ? ok({ url: 'https://www.billplz.com/bills/inv7' }) : undefined));
+    renderAt(`/ejenpay/invoice/${ID}`, routes);
+    expect(await screen.findByText('Subscription invoice')).toBeInTheDocument();
+    expect(screen.getByTestId('ejenpay-reference')).toHaveTextContent('INV-2612-0007');
+    expect(screen.getByTestId('ejenpay-amount')).toHaveTextContent('RM 199.00');
+    const banks = await screen.findByTestId('ejenpay-banks');
+    // The vendor's banks, not the company's.
+    expect(calls.find((c) => c.url.pathname === BANKS)?.url.search).toBe('?payType=invoice');
+    const user = userEvent.setup();
+    await user.click(within(banks).getByRole('radio', { name: 'Maybank2u' }));
+    await user.click(screen.getByRole('button', { name: 'Pay RM 199.00' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.billplz.com/bills/inv7'));
+    expect(posts(calls)[1]).toEqual([CHECKOUT, { payType: 'invoice', sessionId: ID, bankCode: 'MB2U0227' }]);
+
+    cleanup();
+    paid = true;
+    renderAt(`/ejenpay/invoice/${ID}`, routes);
+    expect(await screen.findByTestId('ejenpay-result-link')).toHaveAttribute('href', '/subscription/detail/7');
+    expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
   });
 
   it('shows a refused bank under the list, and a refused payment above the button with the session read again', async () => {

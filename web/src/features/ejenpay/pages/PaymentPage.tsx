@@ -21,7 +21,8 @@ const HOME_PATH = '/';
 
 /**
  * /ejenpay/:payType/:sessionId: the company's own payment page, for any signed-in user (an agent paying an
- * order online, HQ topping up the payout credit). It shows the session (reference, amount, admin fee,
+ * order online, HQ topping up the payout credit, HQ paying the vendor's subscription invoice, even while
+ * the company is locked for it). It shows the session (reference, amount, admin fee,
  * status, pay-before time) and, while it can be paid, the FPX banks to choose from and Pay, which opens
  * the session's Billplz bill and goes there. Once settled it says so, with the way to the result page. A
  * session that is not there (or not the user's) is a friendly "not found", not an error.
@@ -68,7 +69,7 @@ function Session({ session: s, refresh }: { session: PaymentSession; refresh: ()
       <Card>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <p className="text-xs text-slate-500">{t(s.payType === 'topup' ? 'ejenpay.topup' : 'ejenpay.order')}</p>
+            <p className="text-xs text-slate-500">{t(s.payType === 'topup' ? 'ejenpay.topup' : s.payType === 'invoice' ? 'ejenpay.invoice' : 'ejenpay.order')}</p>
             <p className="font-mono text-sm break-all text-slate-900" data-testid="ejenpay-reference">
               {s.reference}
             </p>
@@ -133,7 +134,7 @@ function Outcome({ view }: { view: SessionView }) {
  */
 function Pay({ session: s, view, refresh }: { session: PaymentSession; view: SessionView; refresh: () => void }) {
   const { t } = useTranslation();
-  const banks = useFpxBanks(true);
+  const banks = useFpxBanks(true, s.payType === 'invoice');
   const [chosen, setChosen] = useState('');
   const [paying, setPaying] = useState(false);
   const [bankError, setBankError] = useState<string | null>(null);

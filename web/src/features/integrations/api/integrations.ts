@@ -26,9 +26,10 @@ export const useIntegrationHub = () => useSWR<IntegrationHub>(HUB_KEY);
 
 /**
  * The FPX banks (409 `payment_unavailable` while Billplz is off, 409 `payment_gateway_error` when Billplz
- * cannot be reached); no call while `enabled` is false. Any signed-in user may read them.
+ * cannot be reached); no call while `enabled` is false. Any signed-in user may read them. `vendor`: the
+ * banks of the vendor's Billplz, which HQ pays a subscription invoice through.
  */
-export const useFpxBanks = (enabled: boolean) => useSWR<FpxBank[]>(enabled ? BANKS_KEY : null);
+export const useFpxBanks = (enabled: boolean, vendor = false) => useSWR<FpxBank[]>(enabled ? (vendor ? `${BANKS_KEY}?payType=invoice` : BANKS_KEY) : null);
 
 /** Saves the company's Billplz account (422 per field: apiKey, xSignatureKey, collectionId, adminFee). */
 export const saveBillplz = (input: BillplzSettingsInput) => api.post<unknown>('/api/integration/billplz/store', input);
