@@ -1178,4 +1178,26 @@ async fn an_overdue_booking_is_cancelled_when_hq_opens_the_order_list() {
     assert_eq!(held(&app, &s, s.serum.1).await, 100, "the units are back");
     let again = app.get(&s.c.host, "/api/orders", Some(&s.hq)).await;
     assert_eq!(again.data()["counts"]["cancelled"], 1, "{}", again.body);
+
+    // The agent's own list does the same, its tab counts already without the lapsed order.
+    add(&app, &s, &token, s.serum.1, 1).await;
+    let r = checkout(&app, &s, &token, checkout_body(addr, None, None)).await;
+    let second = r.data()["order"]["id"].as_i64().unwrap();
+    sqlx::query("update orders set hold_until = now() - interval '1 minute' where id = $1")
+        .bind(second)
+        .execute(&mut db)
+        .await
+        .unwrap();
+    let mine = app.get(&s.c.host, "/api/sales/orders", Some(&token)).await;
+    assert_eq!(mine.status, 200, "{}", mine.body);
+    assert_eq!(
+        (
+            mine.data()["counts"]["unpaid"].as_i64(),
+            mine.data()["counts"]["cancelled"].as_i64()
+        ),
+        (Some(0), Some(2)),
+        "{}",
+        mine.body
+    );
+    assert_eq!(held(&app, &s, s.serum.1).await, 100);
 }

@@ -322,6 +322,19 @@ pub async fn expire_holds_seen(
     Ok(())
 }
 
+/// Cancels every overdue hold now (a screen found one it is about to show): in a GET's read-only
+/// transaction, in a transaction of its own committed before the screen reads on.
+pub async fn expire_holds_now(db: &mut PgConnection, tenant: &Tenant) -> Result<(), ApiError> {
+    if tenant.is_read_only() {
+        let mut tx = tenant.side_transaction().await?;
+        expire_holds(&mut tx, None).await?;
+        tx.commit().await?;
+    } else {
+        expire_holds(db, None).await?;
+    }
+    Ok(())
+}
+
 pub async fn expire_holds(db: &mut PgConnection, agent_id: Option<i64>) -> Result<u64, ApiError> {
     let ids = store::overdue_holds(db, agent_id).await?;
     let mut n = 0;

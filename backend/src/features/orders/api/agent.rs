@@ -110,7 +110,14 @@ impl AgentOrdersApi {
         }
         filter.hq_seller = None;
         let mut db = user.db().await?;
-        ok(crate::features::orders::view::order_page(&mut db, &filter, page.0, per_page.0).await?)
+        ok(crate::features::orders::view::order_page(
+            &mut db,
+            &user.tenant,
+            &filter,
+            page.0,
+            per_page.0,
+        )
+        .await?)
     }
 
     /// One of the agent's orders (bought or sold by them).

@@ -210,8 +210,7 @@ impl OrdersApi {
         }
         .filter()?;
         let mut db = auth.db().await?;
-        actions::expire_holds_seen(&mut db, &auth.0.tenant, None).await?;
-        ok(view::order_page(&mut db, &filter, page.0, per_page.0).await?)
+        ok(view::order_page(&mut db, &auth.0.tenant, &filter, page.0, per_page.0).await?)
     }
 
     /// The whole record of an order (spec §3 Order) with its history.

@@ -143,13 +143,17 @@ pub async fn list(
     q.build_query_as().fetch_all(db).await
 }
 
-/// Orders per status under the filter (its status left out): the tab counts.
+/// Orders per status under the filter (its status left out): the tab counts, each with whether
+/// an unpaid order among them is past its booking time (to be cancelled before it is shown), so the
+/// list's hold check costs no round trip of its own.
 pub async fn counts(
     db: &mut PgConnection,
     f: &OrderFilter,
-) -> sqlx::Result<Vec<(OrderStatus, i64)>> {
+) -> sqlx::Result<Vec<(OrderStatus, i64, bool)>> {
     let mut q = QueryBuilder::new(
-        "select o.status, count(*) from orders o join users a on a.id = o.agent_id",
+        "select o.status, count(*),
+                coalesce(bool_or(o.status = 'unpaid' and o.hold_until < now()), false)
+         from orders o join users a on a.id = o.agent_id",
     );
     push_filter(&mut q, f, false);
     q.push(" group by o.status");

@@ -1,7 +1,8 @@
 //! A row of an order list (the summary: agent, seller, status, printed flags) and a page of them
 //! with the count of every status tab.
 
-use crate::features::orders::{rules, store};
+use crate::features::orders::{actions, rules, store};
+use crate::tenancy::Tenant;
 use crate::{domain::money, domain::order::OrderStatus, http::ApiError};
 use chrono::{DateTime, Utc};
 use poem_openapi::Object;
@@ -187,15 +188,22 @@ pub struct OrderPage {
     /// A search matched more than 150 orders: the screen asks to narrow it.
     pub too_many: bool,
 }
-/// One page of orders for a filter, with the count of every status tab.
+/// One page of orders for a filter, with the count of every status tab. Unpaid orders past their
+/// booking time among them are cancelled first ("Booking Over"), so none is shown as unpaid.
 pub async fn order_page(
     db: &mut PgConnection,
+    tenant: &Tenant,
     f: &crate::features::orders::store::OrderFilter,
     page: Option<i64>,
     per_page: Option<i64>,
 ) -> Result<OrderPage, ApiError> {
     let (page, per_page) = crate::http::paging(page, per_page);
-    let counts = crate::features::orders::store::counts(db, f).await?;
+    let mut counted = store::counts(db, f).await?;
+    if counted.iter().any(|(_, _, overdue)| *overdue) {
+        actions::expire_holds_now(db, tenant).await?;
+        counted = store::counts(db, f).await?;
+    }
+    let counts: Vec<(OrderStatus, i64)> = counted.into_iter().map(|(s, n, _)| (s, n)).collect();
     let total = match &f.status {
         Some(s) => counts
             .iter()
