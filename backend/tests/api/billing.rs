@@ -231,20 +231,7 @@ async fn overdue_locks_the_company_and_paying_through_billplz_unlocks_it_once_wh
         .await;
     assert_eq!(again.data()["url"], url.as_str());
 
-    let paid: Value = app
-        .client
-        .post(format!(
-            "{}/_fake/bills/{bill_id}/pay?success=true",
-            fake.base_url
-        ))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    let form: Vec<(String, String)> = serde_json::from_value(paid["callback"].clone()).unwrap();
-    let redirect = paid["redirect"].as_str().unwrap().to_string();
+    let (form, redirect) = pay_at_fake(&app, &fake, &bill_id).await;
     let query = redirect.split_once('?').unwrap().1.to_string();
 
     // A forged callback changes nothing.
@@ -881,6 +868,31 @@ async fn stripe_pays_once_by_its_signed_webhook_in_any_order_and_refuses_forged_
     assert_eq!(r.status, 200, "{}", r.body);
 }
 
+/// The payer pays the bill at the vendor's Billplz stand-in: the signed callback it sends and the
+/// address it redirects the browser to.
+async fn pay_at_fake(
+    app: &TestApp,
+    fake: &FakeBillplz,
+    bill: &str,
+) -> (Vec<(String, String)>, String) {
+    let paid: Value = app
+        .client
+        .post(format!(
+            "{}/_fake/bills/{bill}/pay?success=true",
+            fake.base_url
+        ))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    (
+        serde_json::from_value(paid["callback"].clone()).unwrap(),
+        paid["redirect"].as_str().unwrap().to_string(),
+    )
+}
+
 /// The hosted payment page's call for a session (`details` or `checkout` body).
 fn session_body(url: &str, bank: Option<&str>) -> Value {
     let (kind, id) = url.trim_start_matches("/ejenpay/").split_once('/').unwrap();
@@ -1005,19 +1017,7 @@ async fn a_locked_hq_pays_its_overdue_invoice_on_the_payment_page_straight_at_it
     assert_eq!(sent["reference_2"], number.as_str());
 
     // Paid at the bank: the invoice is paid, the company unlocked, the page says paid.
-    let paid: Value = app
-        .client
-        .post(format!(
-            "{}/_fake/bills/{bill_id}/pay?success=true",
-            fake.base_url
-        ))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    let form: Vec<(String, String)> = serde_json::from_value(paid["callback"].clone()).unwrap();
+    let (form, _) = pay_at_fake(&app, &fake, &bill_id).await;
     let r = app
         .send(
             app.client
