@@ -233,6 +233,17 @@ pub fn subscription_locked(role: Role) -> ApiError {
     )
 }
 
+/// Refuses a call of a company locked (overdue) or suspended, as `UserAuth` does, unless it is HQ
+/// paying the vendor (`paying_vendor`), which a locked (not a suspended) company may still do.
+pub fn refuse_when_locked(user: &CurrentUser, paying_vendor: bool) -> Result<(), ApiError> {
+    let company = &user.tenant.company;
+    let vendor = paying_vendor && user.role == Role::Hq;
+    if company.is_suspended() || (company.is_locked() && !vendor) {
+        return Err(subscription_locked(user.role));
+    }
+    Ok(())
+}
+
 fn admit(user: CurrentUser, allowed: bool) -> poem::Result<CurrentUser> {
     if allowed {
         Ok(user)

@@ -58,6 +58,21 @@ pub fn gateways(state: &AppState, currency: &str) -> Vec<&'static str> {
     g
 }
 
+/// The FPX banks of the vendor's Billplz, with whether each is online now (409
+/// `payment_unavailable` without it, 409 `payment_gateway_error` when it cannot be reached).
+pub async fn vendor_banks(state: &AppState) -> Result<Vec<billplz::FpxBank>, ApiError> {
+    let vendor =
+        state.config.vendor_billplz.as_ref().ok_or_else(|| {
+            ApiError::conflict_rule(Msg::PaymentUnavailable, "payment_unavailable")
+        })?;
+    billplz::fpx_banks(&state.http, &vendor.url, &vendor.api_key)
+        .await
+        .map_err(|e| {
+            tracing::warn!(error = %e, "vendor billplz fpx banks not read");
+            ApiError::conflict_text(t(Msg::PaymentGatewayError), "payment_gateway_error")
+        })
+}
+
 /// Opens the gateway's payment page for what is left of an invoice (the page opened earlier today
 /// for the same amount, if any) and returns its address.
 pub async fn open_payment(

@@ -18,7 +18,7 @@ use crate::{
         orders::payments::{self, store as billplz_store},
     },
     http::{
-        auth::{subscription_locked, CurrentUser, HqAdminAuth, Role, SessionAuth},
+        auth::{refuse_when_locked, CurrentUser, HqAdminAuth, Role, SessionAuth},
         ok, ok_with,
         tags::ApiTags,
         text::Text,
@@ -210,9 +210,7 @@ async fn own_session(
         return Ok(None);
     };
     let paying_vendor = pay_type == PayType::Invoice && user.role == Role::Hq;
-    if company.is_suspended() || (company.is_locked() && !paying_vendor) {
-        return Err(subscription_locked(user.role));
-    }
+    refuse_when_locked(user, paying_vendor)?;
     let Some(session) = store::session(db, id.trim(), pay_type.code())
         .await?
         .filter(|s| s.user_id == user.id)
@@ -440,15 +438,7 @@ async fn pay_vendor(
     let bank = if bank.is_empty() {
         None
     } else {
-        let vendor = state.config.vendor_billplz.as_ref().ok_or_else(|| {
-            ApiError::conflict_rule(Msg::PaymentUnavailable, "payment_unavailable")
-        })?;
-        let banks = billplz::fpx_banks(&state.http, &vendor.url, &vendor.api_key)
-            .await
-            .map_err(|e| {
-                tracing::warn!(error = %e, "vendor billplz fpx banks not read");
-                ApiError::conflict_text(t(Msg::PaymentGatewayError), "payment_gateway_error")
-            })?;
+        let banks = billing::vendor_banks(state).await?;
         if !banks.iter().any(|b| b.name == bank && b.active) {
             return Err(ApiError::field("bankCode", Msg::BankOffline));
         }

@@ -10,11 +10,12 @@ use super::{
 use crate::{
     domain::money::money,
     features::{
+        billing,
         ejenpay::api::{self as ejenpay_api, EjenpaySetup},
         orders::payments::{self, store as billplz_store},
     },
     http::{
-        auth::{subscription_locked, HqAdminAuth, Role, SessionAuth},
+        auth::{refuse_when_locked, HqAdminAuth, Role, SessionAuth},
         ok, ok_with,
         tags::ApiTags,
         text::Text,
@@ -231,34 +232,25 @@ impl IntegrationHubApi {
         #[oai(name = "payType")] pay_type: Query<Option<String>>,
     ) -> ApiResult<Vec<FpxBankView>> {
         let user = &auth.0;
-        let company = &user.tenant.company;
         let vendor = pay_type.0.as_deref() == Some("invoice") && user.role == Role::Hq;
-        if company.is_suspended() || (company.is_locked() && !vendor) {
-            return Err(subscription_locked(user.role));
-        }
-        let unavailable =
-            || ApiError::conflict_rule(Msg::PaymentUnavailable, "payment_unavailable");
-        let (base, key) = if vendor {
-            let v = state
-                .config
-                .vendor_billplz
-                .as_ref()
-                .ok_or_else(unavailable)?;
-            (v.url.clone(), v.api_key.clone())
+        refuse_when_locked(user, vendor)?;
+        let banks = if vendor {
+            billing::vendor_banks(&state).await?
         } else {
             let mut db = user.db().await?;
             let s = billplz_store::settings(&mut db)
                 .await?
                 .filter(|s| s.active)
-                .ok_or_else(unavailable)?;
-            (payments::base_url(&state, &s), s.api_key)
+                .ok_or_else(|| {
+                    ApiError::conflict_rule(Msg::PaymentUnavailable, "payment_unavailable")
+                })?;
+            billplz::fpx_banks(&state.http, &payments::base_url(&state, &s), &s.api_key)
+                .await
+                .map_err(|e| {
+                    tracing::warn!(error = %e, "billplz fpx banks not read");
+                    ApiError::conflict_text(t(Msg::PaymentGatewayError), "payment_gateway_error")
+                })?
         };
-        let banks = billplz::fpx_banks(&state.http, &base, &key)
-            .await
-            .map_err(|e| {
-                tracing::warn!(error = %e, "billplz fpx banks not read");
-                ApiError::conflict_text(t(Msg::PaymentGatewayError), "payment_gateway_error")
-            })?;
         ok(banks
             .into_iter()
             .map(|b| FpxBankView {
