@@ -169,14 +169,12 @@ async fn resolve_user(
     let hash = hash_token(&bearer.token);
     let row = {
         // The session travels with the transaction's BEGIN when this opens it (one round trip).
-        let body = auth_store::session_user_prepared(&tenant.company.schema_name);
-        let argument = auth_store::token_hash_argument(&hash);
         let (mut db, rows) = tenant
             .db_with(Prepared {
                 name: "rk_session",
                 parameters: "bytea",
-                body: &body,
-                arguments: &argument,
+                body: auth_store::session_user_prepared(&tenant.company.schema_name),
+                arguments: auth_store::token_hash_argument(&hash),
             })
             .await
             .map_err(ApiError::into_poem)?;

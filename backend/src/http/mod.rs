@@ -2,6 +2,7 @@
 //! and rate limits.
 
 pub mod auth;
+pub mod early;
 pub mod envelope;
 pub mod files;
 pub mod forms;

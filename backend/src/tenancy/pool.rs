@@ -28,14 +28,33 @@ use std::{
 };
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
+/// What `run` and `run_each` give: PostgreSQL's answer, on its way.
+pub type Answer<'c, T> =
+    std::pin::Pin<Box<dyn std::future::Future<Output = sqlx::Result<T>> + Send + 'c>>;
+
 /// Runs a text of statements (the simple protocol: no parameters, several statements) and returns
 /// the rows of all of them. Boxed with its lifetime spelled out, so the futures that await it stay
 /// `Send` (sqlx's `raw_sql` borrows its executor in a way the compiler cannot otherwise prove).
-pub fn run<'c>(
-    conn: &'c mut PgConnection,
-    sql: &'c str,
-) -> std::pin::Pin<Box<dyn std::future::Future<Output = sqlx::Result<Vec<PgRow>>> + Send + 'c>> {
+pub fn run<'c>(conn: &'c mut PgConnection, sql: &'c str) -> Answer<'c, Vec<PgRow>> {
     Box::pin(sqlx::Executor::fetch_all(conn, sqlx::raw_sql(sql)))
+}
+
+/// Runs a text of statements, as `run`, and returns the rows of each statement apart (one list a
+/// statement, in order: a statement that returns no rows has an empty one).
+pub fn run_each<'c>(conn: &'c mut PgConnection, sql: &'c str) -> Answer<'c, Vec<Vec<PgRow>>> {
+    Box::pin(async move {
+        use futures_util::TryStreamExt;
+        let mut results = sqlx::Executor::fetch_many(conn, sqlx::raw_sql(sql));
+        let mut each = Vec::new();
+        let mut rows = Vec::new();
+        while let Some(step) = results.try_next().await? {
+            match step {
+                sqlx::Either::Left(_done) => each.push(std::mem::take(&mut rows)),
+                sqlx::Either::Right(row) => rows.push(row),
+            }
+        }
+        Ok(each)
+    })
 }
 
 /// Runs `work` on the runtime when there is one (a drop at shutdown has none: the connection just

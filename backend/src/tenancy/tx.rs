@@ -42,6 +42,10 @@ struct Inner {
     keep_on_error: AtomicBool,
     read_only: AtomicBool,
     user_id: std::sync::Mutex<Option<i64>>,
+    /// A read the operation named before its guard ran (`read_early`), sent in the opening.
+    early: std::sync::Mutex<Option<Prepared>>,
+    /// That read's rows, until the operation takes them (`take_early`).
+    early_rows: std::sync::Mutex<Option<(&'static str, String, Vec<PgRow>)>>,
 }
 
 /// The request's open transaction on its connection.
@@ -76,17 +80,17 @@ impl Drop for RequestTx {
 /// A statement that travels with the transaction's `BEGIN`: prepared (as `<name>_<company id>`,
 /// its tables named with the company's schema) the first time a connection runs it for the
 /// company, executed with `arguments` every time, so PostgreSQL plans it once per connection.
-pub struct Prepared<'a> {
+pub struct Prepared {
     pub name: &'static str,
     /// The parameters' types, e.g. `bytea`.
     pub parameters: &'static str,
     /// The statement, with `$1`… and its tables in the company's schema.
-    pub body: &'a str,
+    pub body: String,
     /// The arguments as SQL literals of our own making (never a client's text).
-    pub arguments: &'a str,
+    pub arguments: String,
 }
 
-impl Prepared<'_> {
+impl Prepared {
     fn name_in(&self, company: &Company) -> String {
         format!("{}_{}", self.name, company.id)
     }
@@ -145,6 +149,8 @@ impl Tenant {
                 keep_on_error: AtomicBool::new(false),
                 read_only: AtomicBool::new(read_only),
                 user_id: std::sync::Mutex::new(None),
+                early: std::sync::Mutex::new(None),
+                early_rows: std::sync::Mutex::new(None),
             }),
         }
     }
@@ -164,27 +170,27 @@ impl Tenant {
         }
     }
 
-    /// Opens the transaction: (the previous user's `ROLLBACK`,) `BEGIN`, the company scope and
-    /// `first` (when given: prepared on this connection the first time, executed every time) in one
-    /// round trip. Returns the transaction and the rows of `first`.
-    async fn open(
-        &self,
-        first: Option<&Prepared<'_>>,
-    ) -> Result<(RequestTx, Vec<PgRow>), ApiError> {
+    /// Opens the transaction: (the previous user's `ROLLBACK`,) `BEGIN`, the company scope, `first`
+    /// (when given) and the operation's early read (when named), each prepared on this connection
+    /// the first time and executed every time, in one round trip. Returns the transaction and the
+    /// rows of `first`; the early read's rows wait for `take_early`.
+    async fn open(&self, first: Option<&Prepared>) -> Result<(RequestTx, Vec<PgRow>), ApiError> {
         let read_only = self.inner.read_only.load(Ordering::SeqCst);
+        let early = self.inner.early.lock().expect("not poisoned").take();
+        let statements: Vec<&Prepared> = first.into_iter().chain(early.as_ref()).collect();
         let mut conn = self.inner.pool.acquire().await?;
-        let mut sql = self.opening(&mut conn, read_only, first);
+        let mut sql = self.opening(&mut conn, read_only, &statements);
         // From here on the connection may be in a transaction, whatever happens to this future.
         conn.leftover = Leftover::OpenTransaction;
-        let rows = match super::pool::run(&mut conn, &sql).await {
-            Ok(rows) => rows,
+        let mut each = match super::pool::run_each(&mut conn, &sql).await {
+            Ok(each) => each,
             Err(e) if connection_lost(&e) => {
                 tracing::warn!(error = %e, "a pooled connection was gone; opening another");
                 conn.reconnect().await?;
-                sql = self.opening(&mut conn, read_only, first);
+                sql = self.opening(&mut conn, read_only, &statements);
                 conn.leftover = Leftover::OpenTransaction;
-                match super::pool::run(&mut conn, &sql).await {
-                    Ok(rows) => rows,
+                match super::pool::run_each(&mut conn, &sql).await {
+                    Ok(each) => each,
                     Err(e) => {
                         conn.discard();
                         return Err(e.into());
@@ -198,12 +204,18 @@ impl Tenant {
                 return Err(e.into());
             }
         };
-        if let Some(p) = first {
-            let name = p.name_in(&self.company);
-            if !conn.prepared.contains(&name) {
-                conn.prepared.push(name);
-            }
+        // The executes come last, in the order of `statements`.
+        let mut executed = each.split_off(each.len().saturating_sub(statements.len()));
+        if let Some(read) = &early {
+            let rows = executed.pop().unwrap_or_default();
+            *self.inner.early_rows.lock().expect("not poisoned") =
+                Some((read.name, read.arguments.clone(), rows));
         }
+        let rows = if first.is_some() {
+            executed.pop().unwrap_or_default()
+        } else {
+            Vec::new()
+        };
         Ok((
             RequestTx {
                 conn: Some(conn),
@@ -213,13 +225,9 @@ impl Tenant {
         ))
     }
 
-    /// The text that opens a transaction on `conn`.
-    fn opening(
-        &self,
-        conn: &mut RequestConn,
-        read_only: bool,
-        first: Option<&Prepared<'_>>,
-    ) -> String {
+    /// The text that opens a transaction on `conn`: the statements not yet prepared on it are
+    /// prepared first, then all of them executed, in order.
+    fn opening(&self, conn: &mut RequestConn, read_only: bool, statements: &[&Prepared]) -> String {
         let mut sql = String::with_capacity(1024);
         if conn.leftover == Leftover::OpenTransaction {
             sql.push_str("rollback; ");
@@ -230,15 +238,25 @@ impl Tenant {
             "begin; "
         });
         sql.push_str(&super::scope_commands(&self.company));
-        if let Some(p) = first {
-            let name = p.name_in(&self.company);
-            if !conn.prepared.contains(&name) {
-                if conn.prepared.len() >= MAX_PREPARED {
+        let names: Vec<String> = statements
+            .iter()
+            .map(|p| p.name_in(&self.company))
+            .collect();
+        let new: Vec<bool> = names.iter().map(|n| !conn.prepared.contains(n)).collect();
+        // The ones used now move to the young end (as if prepared last), so the oldest let go is
+        // never one of them. (Should this text fail, the connection is closed or replaced anyway.)
+        conn.prepared.retain(|n| !names.contains(n));
+        for ((p, name), new) in statements.iter().zip(&names).zip(&new) {
+            if *new {
+                if conn.prepared.len() + names.len() > MAX_PREPARED {
                     let oldest = conn.prepared.remove(0);
                     sql.push_str(&format!("; deallocate {oldest}"));
                 }
                 sql.push_str(&format!("; prepare {name}({}) as {}", p.parameters, p.body));
             }
+        }
+        conn.prepared.extend(names.iter().cloned());
+        for (p, name) in statements.iter().zip(&names) {
             sql.push_str(&format!("; execute {name}({})", p.arguments));
         }
         sql
@@ -252,17 +270,14 @@ impl Tenant {
     /// The request's transaction; when this opens it, `first` goes in the same round trip and its
     /// rows come back. When the transaction was open already: no rows, and the caller runs its
     /// own query.
-    pub async fn db_with(
-        &self,
-        first: Prepared<'_>,
-    ) -> Result<(Db<'_>, Option<Vec<PgRow>>), ApiError> {
+    pub async fn db_with(&self, first: Prepared) -> Result<(Db<'_>, Option<Vec<PgRow>>), ApiError> {
         self.opened(Some(&first)).await
     }
 
     /// The request's transaction, opened with `first` when it is not yet (then `first`'s rows).
     async fn opened(
         &self,
-        first: Option<&Prepared<'_>>,
+        first: Option<&Prepared>,
     ) -> Result<(Db<'_>, Option<Vec<PgRow>>), ApiError> {
         let mut guard: MutexGuard<'_, Option<RequestTx>> = self.inner.tx.lock().await;
         let rows = if guard.is_none() {
@@ -278,6 +293,34 @@ impl Tenant {
             })),
             rows,
         ))
+    }
+
+    /// Sends `read` in the transaction's opening, after the session lookup of the operation's guard,
+    /// when the transaction is not open yet and the request only reads (nothing runs before the
+    /// guard that could change anything). Its rows wait for `take_early`; the operation runs its
+    /// query itself when there are none. A read that needs the signed-in user reads
+    /// `app.user_id`, which the session lookup set (empty when there was no session).
+    pub fn read_early(&self, read: Prepared) {
+        if !self.is_read_only() {
+            return;
+        }
+        let closed = self.inner.tx.try_lock().is_ok_and(|tx| tx.is_none());
+        if closed {
+            *self.inner.early.lock().expect("not poisoned") = Some(read);
+        }
+    }
+
+    /// The rows of the early read `name` with `arguments` (`read_early`), once: `None` when no
+    /// such read travelled in the opening.
+    pub fn take_early(&self, name: &str, arguments: &str) -> Option<Vec<PgRow>> {
+        let mut slot = self.inner.early_rows.lock().expect("not poisoned");
+        match slot.take() {
+            Some((n, a, rows)) if n == name && a == arguments => Some(rows),
+            other => {
+                *slot = other;
+                None
+            }
+        }
     }
 
     /// Records the signed-in user in the transaction (`app.user_id`), for audit triggers and logs.

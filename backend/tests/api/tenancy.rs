@@ -417,3 +417,96 @@ async fn an_abandoned_write_releases_its_locks_at_once_and_a_dead_connection_is_
     assert_ne!(backend_pid(&next).await, pid);
     next.finish(true).await.unwrap();
 }
+
+/// `/product/detail` and `/user/detail` send their read with the session lookup, before the guard
+/// has judged the session (one round trip): a caller the guard refuses gets the refusal, never the
+/// rows, and a signed-out session is refused on its very next request.
+#[tokio::test]
+async fn a_read_sent_with_the_session_reaches_no_one_the_guard_refuses() {
+    use crate::catalogue::{product, simple};
+    let app = TestApp::spawn().await;
+    let a = app.company().await;
+    let b = app.company().await;
+    let hq_a = app.token(&a.host, &a.hq_email).await;
+    let hq_b = app.token(&b.host, &b.hq_email).await;
+    let id = product(&app, &a, &hq_a, simple("Secret serum", "SEC-1")).await["id"]
+        .as_i64()
+        .unwrap();
+    let path = format!("/api/product/detail?id={id}");
+    let seen = app.get(&a.host, &path, Some(&hq_a)).await;
+    assert_eq!(seen.status, 200, "{}", seen.body);
+    assert_eq!(seen.data()["name"], "Secret serum");
+    assert_eq!(seen.data()["sku"], "SEC-1");
+
+    for (who, token) in [
+        ("no token", None),
+        ("a made-up token", Some("not-a-token")),
+        ("another company's HQ", Some(hq_b.as_str())),
+    ] {
+        let r = app.get(&a.host, &path, token).await;
+        assert_eq!(r.status, 401, "{who}: {}", r.body);
+        assert!(
+            !r.body.to_string().contains("Secret serum"),
+            "{who}: {}",
+            r.body
+        );
+    }
+
+    app.add_user(&a.company, "early-agent@test.my", "agent", &[])
+        .await;
+    let agent = app.token(&a.host, "early-agent@test.my").await;
+    let r = app.get(&a.host, &path, Some(&agent)).await;
+    assert_eq!(r.status, 403, "{}", r.body);
+    assert!(!r.body.to_string().contains("Secret serum"), "{}", r.body);
+
+    let hq_id = app
+        .get(&a.host, "/api/user/detail", Some(&hq_a))
+        .await
+        .data()["id"]
+        .as_i64()
+        .unwrap();
+    let me = app.get(&a.host, "/api/user/detail", Some(&agent)).await;
+    assert_eq!(me.status, 200, "{}", me.body);
+    assert_eq!(
+        me.data()["email"],
+        "early-agent@test.my",
+        "the caller's own account"
+    );
+    let other = app
+        .get(
+            &a.host,
+            &format!("/api/user/detail?id={hq_id}"),
+            Some(&agent),
+        )
+        .await;
+    assert_eq!(other.status, 403, "{}", other.body);
+    assert!(
+        !other.body.to_string().contains(&a.hq_email),
+        "{}",
+        other.body
+    );
+    let by_hq = app
+        .get(
+            &a.host,
+            &format!("/api/user/detail?id={}", me.data()["id"]),
+            Some(&hq_a),
+        )
+        .await;
+    assert_eq!(
+        by_hq.data()["email"],
+        "early-agent@test.my",
+        "HQ reads an agent"
+    );
+
+    let out = app
+        .post(&a.host, "/api/logout", Some(&agent), serde_json::json!({}))
+        .await;
+    assert_eq!(out.status, 200, "{}", out.body);
+    let r = app.get(&a.host, "/api/user/detail", Some(&agent)).await;
+    assert_eq!(r.status, 401, "signed out: {}", r.body);
+    assert!(
+        !r.body.to_string().contains("early-agent@test.my"),
+        "{}",
+        r.body
+    );
+}

@@ -4,13 +4,15 @@
 
 use super::{
     rules, store,
-    view::{user_detail, AccountFields, BankFields, SocialLinks, UserDetail},
+    view::{detail_of, user_detail, AccountFields, BankFields, SocialLinks, UserDetail},
 };
 use crate::domain::{contact, image};
 use crate::http::auth::SessionAuth;
+use crate::http::early::{query_id, Early, EarlyRead};
 use crate::http::envelope::NoData;
 use crate::http::files::Media;
 use crate::http::text::Text;
+use crate::tenancy::tx::Prepared;
 use crate::{
     features::{auth, setup::rules as setup_rules},
     http::{auth::UserAuth, ok, ok_with, ApiError, ApiResult, FieldErrors},
@@ -26,6 +28,7 @@ use poem_openapi::{
     types::multipart::Upload,
     Multipart, Object, OpenApi,
 };
+use sqlx::FromRow;
 use std::sync::Arc;
 
 #[derive(Object)]
@@ -64,6 +67,15 @@ fn clean(
     }
 }
 
+/// The account `/user/detail` reads before its guard has judged the session (`http::early`).
+pub struct UserDetailRead;
+
+impl EarlyRead for UserDetailRead {
+    fn read(req: &poem::Request, _company: &crate::tenancy::Company) -> Option<Prepared> {
+        Some(store::user_early(query_id(req, "id")?))
+    }
+}
+
 #[OpenApi(tag = "ApiTags::Profile")]
 impl ProfileApi {
     /// The signed-in user (or, for HQ and staff, the user `id`), with the subscription flag and
@@ -71,6 +83,7 @@ impl ProfileApi {
     #[oai(path = "/user/detail", method = "get")]
     async fn detail(
         &self,
+        _early: Early<UserDetailRead>,
         auth: SessionAuth,
         #[oai(validator(minimum(value = "1")))] id: Query<Option<i64>>,
     ) -> ApiResult<UserDetail> {
@@ -84,7 +97,17 @@ impl ProfileApi {
             }
             _ => user.id,
         };
-        ok(user_detail(&user.tenant, target).await?)
+        let early = match user
+            .tenant
+            .take_early(store::USER, &store::user_early_argument(id.0))
+        {
+            Some(rows) => rows.first().map(store::UserRow::from_row).transpose()?,
+            None => None,
+        };
+        ok(match early.filter(|row| row.id == target) {
+            Some(row) => detail_of(&user.tenant, row),
+            None => user_detail(&user.tenant, target).await?,
+        })
     }
 
     /// The same as `/user/detail` for the signed-in user.

@@ -1,6 +1,7 @@
 //! SQL of the profile area.
 
 use super::view::{AccountFields, BankFields, SocialLinks};
+use crate::tenancy::tx::Prepared;
 use sqlx::{FromRow, PgConnection};
 
 #[derive(FromRow, Debug, Clone)]
@@ -48,8 +49,8 @@ pub struct UserRow {
 }
 
 /// The user, with the company's theme in the same round trip (the account screen shows both).
-pub async fn user(db: &mut PgConnection, id: i64) -> sqlx::Result<Option<UserRow>> {
-    sqlx::query_as(&format!(
+fn user_sql(id: &str) -> String {
+    format!(
         "select {theme} as theme, u.id, u.email, u.username, u.role, u.permissions, u.tier_id, t.name as tier_name, u.status,
                 u.language, u.verified_at is not null as verified, u.photo_key, u.first_name, u.last_name,
                 u.identity_number, u.birth_date, u.gender, u.phone_code, u.phone, u.address_line1, u.address_line2,
@@ -58,12 +59,33 @@ pub async fn user(db: &mut PgConnection, id: i64) -> sqlx::Result<Option<UserRow
                 u.bank_company, u.bank_account_number, u.bank_account_name, u.bank_identity, u.facebook_url,
                 u.instagram_url, u.tiktok_url, u.twitter_url
          from users u left join tiers t on t.id = u.tier_id
-         where u.id = $1",
+         where u.id = {id}",
         theme = crate::features::attributes::store::theme_json()
-    ))
-    .bind(id)
-    .fetch_optional(db)
-    .await
+    )
+}
+
+pub async fn user(db: &mut PgConnection, id: i64) -> sqlx::Result<Option<UserRow>> {
+    sqlx::query_as(&user_sql("$1"))
+        .bind(id)
+        .fetch_optional(db)
+        .await
+}
+
+/// `user` as a read sent with the session lookup (`http::early`): the user `id`, or without one
+/// the signed-in user (`app.user_id`, which the session lookup sets just before).
+pub const USER: &str = "rk_user";
+
+pub fn user_early(id: Option<i64>) -> Prepared {
+    Prepared {
+        name: USER,
+        parameters: "bigint",
+        body: user_sql("coalesce($1, nullif(current_setting('app.user_id', true), '')::bigint)"),
+        arguments: user_early_argument(id),
+    }
+}
+
+pub fn user_early_argument(id: Option<i64>) -> String {
+    id.map_or_else(|| "null".to_string(), |id| id.to_string())
 }
 
 pub async fn save_account(

@@ -142,6 +142,11 @@ pub async fn user_detail(tenant: &Tenant, id: i64) -> Result<UserDetail, ApiErro
             .await?
             .ok_or_else(ApiError::not_found)?
     };
+    Ok(detail_of(tenant, row))
+}
+
+/// The account of `row`, as `user_detail` answers it.
+pub fn detail_of(tenant: &Tenant, row: store::UserRow) -> UserDetail {
     let company = company_with_theme(tenant, row.theme.clone().map(|t| t.0));
     let permissions = if row.role == "hq" {
         crate::http::auth::Permission::ALL
@@ -157,7 +162,7 @@ pub async fn user_detail(tenant: &Tenant, id: i64) -> Result<UserDetail, ApiErro
         .collect::<Vec<_>>()
         .join(" ");
     let c = &tenant.company;
-    Ok(UserDetail {
+    UserDetail {
         id: row.id,
         email: row.email.clone(),
         name: if name.is_empty() {
@@ -224,5 +229,5 @@ pub async fn user_detail(tenant: &Tenant, id: i64) -> Result<UserDetail, ApiErro
             e_koop_status: company.features.e_koop,
         },
         company,
-    })
+    }
 }

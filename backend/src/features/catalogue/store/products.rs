@@ -1,9 +1,10 @@
 //! Products: the product as saved with its tier prices and quantity ranges, its status and
 //! deletion, the scheduled publishing, and the product list with its filter.
 
+use crate::tenancy::tx::Prepared;
 use chrono::{DateTime, Utc};
 use rust_decimal::Decimal;
-use sqlx::{FromRow, PgConnection};
+use sqlx::{postgres::PgRow, FromRow, PgConnection};
 
 /// A product as saved (everything but its images and stock).
 #[derive(Clone, Debug, Default)]
@@ -261,14 +262,35 @@ pub struct ProductWhole {
     pub parts: ProductParts,
 }
 
+fn product_whole_sql() -> String {
+    format!(
+        "select pr.*, parts.* from ({PRODUCT} and p.id = $1) pr cross join lateral ({PARTS}) parts"
+    )
+}
+
 /// A live product whole, in one query (one round trip instead of six).
 pub async fn product_whole(db: &mut PgConnection, id: i64) -> sqlx::Result<Option<ProductWhole>> {
-    sqlx::query_as(&format!(
-        "select pr.*, parts.* from ({PRODUCT} and p.id = $1) pr cross join lateral ({PARTS}) parts"
-    ))
-    .bind(id)
-    .fetch_optional(db)
-    .await
+    sqlx::query_as(&product_whole_sql())
+        .bind(id)
+        .fetch_optional(db)
+        .await
+}
+
+/// `product_whole` as a read sent with the session lookup (`http::early`).
+pub const PRODUCT_WHOLE: &str = "rk_product_whole";
+
+pub fn product_whole_early(id: i64) -> Prepared {
+    Prepared {
+        name: PRODUCT_WHOLE,
+        parameters: "bigint",
+        body: product_whole_sql(),
+        arguments: id.to_string(),
+    }
+}
+
+/// `product_whole` from the rows of its early read.
+pub fn product_whole_of(rows: &[PgRow]) -> sqlx::Result<Option<ProductWhole>> {
+    rows.first().map(ProductWhole::from_row).transpose()
 }
 
 pub async fn set_status(db: &mut PgConnection, id: i64, status: &str) -> sqlx::Result<bool> {

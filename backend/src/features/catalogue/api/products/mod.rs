@@ -4,9 +4,11 @@
 
 use super::{money, money_opt};
 use crate::http::auth::{grant, StaffAuth};
+use crate::http::early::{query_id, Early, EarlyRead};
 use crate::http::envelope::NoData;
 use crate::http::forms::SuspendRequest;
 use crate::http::text::Text;
+use crate::tenancy::tx::Prepared;
 use crate::{
     features::catalogue::{
         rules::{self, Publish},
@@ -184,9 +186,20 @@ fn media_url(key: Option<String>) -> Option<String> {
 
 /// The whole product as the edit screen shows it.
 pub async fn product_detail(db: &mut sqlx::PgConnection, id: i64) -> Result<Product, ApiError> {
-    let store::ProductWhole { product: p, parts } = store::product_whole(db, id)
-        .await?
-        .ok_or_else(ApiError::not_found)?;
+    product_of(store::product_whole(db, id).await?)
+}
+
+/// The product `/product/detail` reads before its guard has judged the session (`http::early`).
+pub struct ProductDetailRead;
+
+impl EarlyRead for ProductDetailRead {
+    fn read(req: &poem::Request, _company: &crate::tenancy::Company) -> Option<Prepared> {
+        Some(store::product_whole_early(query_id(req, "id")??))
+    }
+}
+
+fn product_of(whole: Option<store::ProductWhole>) -> Result<Product, ApiError> {
+    let store::ProductWhole { product: p, parts } = whole.ok_or_else(ApiError::not_found)?;
     let tier_prices = parts
         .tier_prices
         .0
@@ -341,11 +354,16 @@ impl ProductsApi {
     #[oai(path = "/detail", method = "get")]
     async fn detail(
         &self,
+        _early: Early<ProductDetailRead>,
         auth: StaffAuth<grant::CatalogueReader>,
         #[oai(validator(minimum(value = "1")))] id: Query<i64>,
     ) -> ApiResult<Product> {
-        let mut db = auth.db().await?;
-        ok(product_detail(&mut db, id.0).await?)
+        let tenant = &auth.0.tenant;
+        let whole = match tenant.take_early(store::PRODUCT_WHOLE, &id.0.to_string()) {
+            Some(rows) => store::product_whole_of(&rows)?,
+            None => store::product_whole(&mut *tenant.db().await?, id.0).await?,
+        };
+        ok(product_of(whole)?)
     }
 
     /// Creates (no id) or updates a product with its tier prices, quantity ranges and options.
