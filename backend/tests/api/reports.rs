@@ -261,6 +261,43 @@ async fn analytics_draw_completed_sales_over_time_and_by_product_state_and_age()
     // A filter that excludes the serum draws nothing.
     let soap = get(format!("/api/analytic/product?productIds={}", s.soap.0)).await;
     assert_eq!(soap.data()["points"], json!([]));
+    // Filters by the buyer's tier and the order's state and branch (the ledger read alone
+    // without them): Budi's draw his sale, any other nothing.
+    let (tier, state_of_order, branch): (i64, String, i64) = sqlx::query_as(
+        "select u.tier_id, o.state, o.branch_id from orders o join users u on u.id = o.agent_id
+         where o.agent_id = $1",
+    )
+    .bind(budi)
+    .fetch_one(&mut db)
+    .await
+    .unwrap();
+    let other_tier = crate::catalogue::tier(&app, &s.c, &s.hq, "Analytics Other", 9).await;
+    let total = |path: String| {
+        let get = &get;
+        async move { get(path).await.data()["total"].clone() }
+    };
+    assert_eq!(
+        total(format!("/api/analytic/sales?tierId={tier}")).await,
+        "150.00"
+    );
+    assert_eq!(
+        total(format!("/api/analytic/sales?tierId={other_tier}")).await,
+        "0.00"
+    );
+    let encoded = state_of_order.replace(' ', "%20");
+    assert_eq!(
+        total(format!("/api/analytic/age?state={encoded}")).await,
+        "150.00"
+    );
+    assert_eq!(total("/api/analytic/age?state=Sabah".into()).await, "0.00");
+    assert_eq!(
+        total(format!("/api/analytic/state?branchId={branch}")).await,
+        "150.00"
+    );
+    assert_eq!(
+        total(format!("/api/analytic/sales?agentId={budi}&tierId={tier}")).await,
+        "150.00"
+    );
     let bad = get("/api/analytic/state?to=2026-13-01".into()).await;
     assert_eq!(bad.status, 422);
 }
