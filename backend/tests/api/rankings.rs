@@ -185,6 +185,33 @@ async fn hq_ranks_the_company_and_an_agent_only_their_own_team() {
         3,
         "three unless asked"
     );
+    // The top performers are each ranking's first rows, in the same order (they are read by a
+    // query of their own, which stops after the first few).
+    for measure in hq_top.data()["measures"].as_array().unwrap() {
+        let code = measure["measure"].as_str().unwrap();
+        let ranking = app
+            .get(
+                &s.c.host,
+                &format!("/api/scoreranking/score-ranking-{code}"),
+                Some(&s.hq),
+            )
+            .await;
+        assert_eq!(ranking.status, 200, "{code}: {}", ranking.body);
+        let mut first = names_and_values(ranking.data());
+        first.truncate(3);
+        assert_eq!(names_and_values(measure), first, "{code}");
+        let positions: Vec<i64> = measure["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["position"].as_i64().unwrap())
+            .collect();
+        assert_eq!(
+            positions,
+            (1..=first.len() as i64).collect::<Vec<_>>(),
+            "{code}"
+        );
+    }
 
     let bad = app
         .get(

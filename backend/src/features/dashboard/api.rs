@@ -135,16 +135,7 @@ async fn hq(db: &mut PgConnection) -> sqlx::Result<HqDashboard> {
     let waiting = store::orders_waiting(db).await?;
     let (low, low_count) = store::low_stock(db, 5).await?;
     let (new_now, new_before) = store::new_agents(db, month, last_month).await?;
-    let top = ranking_store::ranking(
-        db,
-        ranking_rules::Measure::PersonalSales,
-        month,
-        None,
-        3,
-        0,
-        None,
-    )
-    .await?;
+    let top = ranking_store::top(db, ranking_rules::Measure::PersonalSales, month, None, 3).await?;
     let (payouts, payouts_amount) = store::payouts_waiting(db).await?;
     Ok(HqDashboard {
         sales_today: money(today),

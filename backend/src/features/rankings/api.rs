@@ -462,7 +462,7 @@ impl RankingsApi {
         for measure in Measure::ALL {
             let shown = rules::amounts_shown(v.hq_side, v.show_amounts, measure.is_money());
             any_money_hidden |= !shown;
-            let rows = store::ranking(&mut db, measure, period, scope, limit, 0, None).await?;
+            let rows = store::top(&mut db, measure, period, scope, limit).await?;
             measures.push(MeasureTop {
                 measure: measure.code().into(),
                 items: rows
