@@ -71,6 +71,27 @@ async fn hq_and_an_agent_each_see_their_own_figures() {
         json!([{"status": "unpaid", "count": 0}, {"status": "approval", "count": 0},
                {"status": "to_ship", "count": 0}, {"status": "delivery", "count": 0}])
     );
+    // An order waiting to ship is counted in its tab, the others stay at zero, in their order.
+    let mut owner = app.owner_in(&s.c.company).await;
+    sqlx::query("update orders set status = 'to_ship'")
+        .execute(&mut owner)
+        .await
+        .unwrap();
+    let waiting = app.get(&s.c.host, "/api/dashboard", Some(&s.hq)).await;
+    assert_eq!(
+        waiting.data()["hq"]["ordersWaiting"],
+        json!([{"status": "unpaid", "count": 0}, {"status": "approval", "count": 0},
+               {"status": "to_ship", "count": 1}, {"status": "delivery", "count": 0}])
+    );
+    assert_eq!(
+        waiting.data()["hq"]["salesThisMonth"],
+        "150.00",
+        "the sale stays in the month's ledger"
+    );
+    sqlx::query("update orders set status = 'completed'")
+        .execute(&mut owner)
+        .await
+        .unwrap();
 
     // Aina: no sales of her own, RM 150 from her team, RM 7.50 override; Starter reached (RM 150 of
     // RM 100), Leader 15 % of the way; her tier's greeting and the pinned news.

@@ -11,10 +11,14 @@ pub async fn company_sales(
     month: NaiveDate,
     last_month: NaiveDate,
 ) -> sqlx::Result<(Decimal, Decimal, Decimal, i64)> {
+    // A ledger entry's period is the month of its day (`record_sale`, `record_reversal`), and
+    // the days are indexed: a month is a range of them, not a scan of every entry for its period.
     sqlx::query_as(
         "select coalesce((select sum(amount) from sales_entries where sales_day = $1), 0),
-                coalesce((select sum(amount) from sales_entries where period = $2), 0),
-                coalesce((select sum(amount) from sales_entries where period = $3), 0),
+                coalesce((select sum(amount) from sales_entries
+                          where sales_day >= $2 and sales_day < ($2 + interval '1 month')::date), 0),
+                coalesce((select sum(amount) from sales_entries
+                          where sales_day >= $3 and sales_day < ($3 + interval '1 month')::date), 0),
                 (select count(*) from orders
                  where created_at >= ($1::date::timestamp at time zone 'Asia/Kuala_Lumpur'))",
     )
@@ -27,9 +31,15 @@ pub async fn company_sales(
 
 /// Orders waiting on HQ, per status: unpaid, approval, to_ship, delivery.
 pub async fn orders_waiting(db: &mut PgConnection) -> sqlx::Result<Vec<(String, i64)>> {
+    // One count over the status index for the four statuses named as constants: a count per
+    // status from `unnest` was planned for any status, a scan of every order four times.
     sqlx::query_as(
-        "select s.status, (select count(*) from orders o where o.status = s.status)
-         from unnest(array['unpaid', 'approval', 'to_ship', 'delivery']) as s(status)",
+        "select s.status, coalesce(c.n, 0)
+         from unnest(array['unpaid', 'approval', 'to_ship', 'delivery']) with ordinality as s(status, i)
+         left join (select status, count(*) as n from orders
+                    where status in ('unpaid', 'approval', 'to_ship', 'delivery') group by status) c
+                on c.status = s.status
+         order by s.i",
     )
     .fetch_all(db)
     .await
