@@ -58,7 +58,7 @@ async fn seed(db: &mut sqlx::PgConnection, first_id: i64, hq: i64) -> anyhow::Re
                         o.method, 'paid', 'courier', state, 'MY', units * p.retail_price, units * p.retail_price, units, units,
                         at, at, at, at
                  from o join products p on p.id = o.product_id
-                 returning id, agent_id, total_units, grand_total, created_at
+                 returning id, agent_id, total_units, grand_total, created_at, state, branch_id
              ), lines as (
                  insert into order_lines (order_id, kind, product_id, variant_id, name, quantity, unit_price, line_total, points)
                  select placed.id, 'product', v.product_id, v.id, 'Product', placed.total_units,
@@ -68,9 +68,10 @@ async fn seed(db: &mut sqlx::PgConnection, first_id: i64, hq: i64) -> anyhow::Re
                      where v.product_id = $3 + (placed.id % $4) limit 1
                  ) v on true
              ), ledger as (
-                 insert into sales_entries (order_id, agent_id, kind, period, sales_day, units, amount, points, created_at)
+                 insert into sales_entries (order_id, agent_id, kind, period, sales_day, units, amount, points, created_at,
+                                            state, branch_id)
                  select id, agent_id, 'sale', kl_month(created_at), (created_at at time zone 'Asia/Kuala_Lumpur')::date,
-                        total_units, grand_total, total_units, created_at
+                        total_units, grand_total, total_units, created_at, state, branch_id
                  from placed
              )
              insert into commission_entries (agent_id, kind, order_id, source_agent_id, period, base, rate, amount, created_at)

@@ -35,10 +35,11 @@ const ADD_TO_TOTALS: &str = "
 pub async fn record_sale(db: &mut PgConnection, order_id: i64) -> sqlx::Result<()> {
     sqlx::query(&format!(
         "with e as (
-            insert into sales_entries (order_id, agent_id, kind, period, sales_day, units, amount, points)
+            insert into sales_entries (order_id, agent_id, kind, period, sales_day, units, amount, points,
+                                       state, branch_id)
             select o.id, o.agent_id, 'sale', kl_month(now()), (now() at time zone 'Asia/Kuala_Lumpur')::date,
                    (select coalesce(sum(l.quantity), 0) from order_lines l where l.order_id = o.id),
-                   o.sub_total - o.discount, o.points
+                   o.sub_total - o.discount, o.points, o.state, o.branch_id
             from orders o where o.id = $1
             on conflict (order_id, kind) do nothing
             returning agent_id, period, units, amount, points
@@ -54,9 +55,10 @@ pub async fn record_sale(db: &mut PgConnection, order_id: i64) -> sqlx::Result<(
 pub async fn record_reversal(db: &mut PgConnection, order_id: i64) -> sqlx::Result<()> {
     sqlx::query(&format!(
         "with e as (
-            insert into sales_entries (order_id, agent_id, kind, period, sales_day, units, amount, points)
+            insert into sales_entries (order_id, agent_id, kind, period, sales_day, units, amount, points,
+                                       state, branch_id)
             select s.order_id, s.agent_id, 'reversal', kl_month(now()), (now() at time zone 'Asia/Kuala_Lumpur')::date,
-                   -s.units, -s.amount, -s.points
+                   -s.units, -s.amount, -s.points, s.state, s.branch_id
             from sales_entries s where s.order_id = $1 and s.kind = 'sale'
             on conflict (order_id, kind) do nothing
             returning agent_id, period, units, amount, points
