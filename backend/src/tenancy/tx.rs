@@ -5,8 +5,9 @@
 //! `SET LOCAL` in the same round trip, so they vanish with the transaction (safe with any pool and
 //! with PgBouncer in transaction mode); a guard's session lookup travels in that round
 //! trip too (`db_with`), and so does an operation's read named before its guard ran
-//! (`read_early`, see `http::early`), so a signed-in one-row read is one round trip. When the response is ready the middleware commits on success and rolls back
-//! on error, so a failed request never half-writes. An operation that must keep its writes despite
+//! (`read_early`, see `http::early`), so a signed-in one-row read is one round trip. When the
+//! response is ready the middleware commits on success and rolls back on error, so a failed
+//! request never half-writes. An operation that must keep its writes despite
 //! answering with an error (a counted wrong attempt) calls `keep_on_error`.
 //!
 //! A GET (or HEAD) reads: its transaction is `READ ONLY`, so PostgreSQL refuses a write in it, and
