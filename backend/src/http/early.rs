@@ -13,15 +13,16 @@
 //! caller and the operation answers with them. A read that needs the caller reads `app.user_id`,
 //! which the session lookup sets (empty when there is no session).
 
-use crate::tenancy::{tx::Prepared, Company, Tenant};
+use crate::tenancy::{tx::Prepared, Tenant};
 use poem::{FromRequest, Request, RequestBody};
+use sqlx::{postgres::PgRow, FromRow};
 use std::marker::PhantomData;
 
 /// An operation's read known before its guard runs.
 pub trait EarlyRead: Send + Sync + 'static {
     /// The read for this request, or `None` when its parameters do not make one (the operation
     /// then answers as it always does).
-    fn read(req: &Request, company: &Company) -> Option<Prepared>;
+    fn read(req: &Request) -> Option<Prepared>;
 }
 
 /// Sends `R`'s read with the session lookup: an operation's first argument.
@@ -30,12 +31,17 @@ pub struct Early<R>(PhantomData<R>);
 impl<'a, R: EarlyRead> FromRequest<'a> for Early<R> {
     async fn from_request(req: &'a Request, _body: &mut RequestBody) -> poem::Result<Self> {
         if let Some(tenant) = req.extensions().get::<Tenant>() {
-            if let Some(read) = R::read(req, &tenant.company) {
+            if let Some(read) = R::read(req) {
                 tenant.read_early(read);
             }
         }
         Ok(Early(PhantomData))
     }
+}
+
+/// The row an early read found, if any (both reads so far are of one row or none).
+pub fn first_row<T: for<'r> FromRow<'r, PgRow>>(rows: &[PgRow]) -> sqlx::Result<Option<T>> {
+    rows.first().map(T::from_row).transpose()
 }
 
 /// The query parameter `name` as a positive whole number, as the operation will read it.

@@ -8,7 +8,7 @@ use super::{
 };
 use crate::domain::{contact, image};
 use crate::http::auth::SessionAuth;
-use crate::http::early::{query_id, Early, EarlyRead};
+use crate::http::early::{first_row, query_id, Early, EarlyRead};
 use crate::http::envelope::NoData;
 use crate::http::files::Media;
 use crate::http::text::Text;
@@ -28,7 +28,6 @@ use poem_openapi::{
     types::multipart::Upload,
     Multipart, Object, OpenApi,
 };
-use sqlx::FromRow;
 use std::sync::Arc;
 
 #[derive(Object)]
@@ -71,7 +70,7 @@ fn clean(
 pub struct UserDetailRead;
 
 impl EarlyRead for UserDetailRead {
-    fn read(req: &poem::Request, _company: &crate::tenancy::Company) -> Option<Prepared> {
+    fn read(req: &poem::Request) -> Option<Prepared> {
         Some(store::user_early(query_id(req, "id")?))
     }
 }
@@ -101,7 +100,7 @@ impl ProfileApi {
             .tenant
             .take_early(store::USER, &store::user_early_argument(id.0))
         {
-            Some(rows) => rows.first().map(store::UserRow::from_row).transpose()?,
+            Some(rows) => first_row::<store::UserRow>(&rows)?,
             None => None,
         };
         ok(match early.filter(|row| row.id == target) {

@@ -4,7 +4,7 @@
 use crate::tenancy::tx::Prepared;
 use chrono::{DateTime, Utc};
 use rust_decimal::Decimal;
-use sqlx::{postgres::PgRow, FromRow, PgConnection};
+use sqlx::{FromRow, PgConnection};
 
 /// A product as saved (everything but its images and stock).
 #[derive(Clone, Debug, Default)]
@@ -286,11 +286,6 @@ pub fn product_whole_early(id: i64) -> Prepared {
         body: product_whole_sql(),
         arguments: id.to_string(),
     }
-}
-
-/// `product_whole` from the rows of its early read.
-pub fn product_whole_of(rows: &[PgRow]) -> sqlx::Result<Option<ProductWhole>> {
-    rows.first().map(ProductWhole::from_row).transpose()
 }
 
 pub async fn set_status(db: &mut PgConnection, id: i64, status: &str) -> sqlx::Result<bool> {

@@ -4,7 +4,7 @@
 
 use super::{money, money_opt};
 use crate::http::auth::{grant, StaffAuth};
-use crate::http::early::{query_id, Early, EarlyRead};
+use crate::http::early::{first_row, query_id, Early, EarlyRead};
 use crate::http::envelope::NoData;
 use crate::http::forms::SuspendRequest;
 use crate::http::text::Text;
@@ -193,7 +193,7 @@ pub async fn product_detail(db: &mut sqlx::PgConnection, id: i64) -> Result<Prod
 pub struct ProductDetailRead;
 
 impl EarlyRead for ProductDetailRead {
-    fn read(req: &poem::Request, _company: &crate::tenancy::Company) -> Option<Prepared> {
+    fn read(req: &poem::Request) -> Option<Prepared> {
         Some(store::product_whole_early(query_id(req, "id")??))
     }
 }
@@ -360,7 +360,7 @@ impl ProductsApi {
     ) -> ApiResult<Product> {
         let tenant = &auth.0.tenant;
         let whole = match tenant.take_early(store::PRODUCT_WHOLE, &id.0.to_string()) {
-            Some(rows) => store::product_whole_of(&rows)?,
+            Some(rows) => first_row(&rows)?,
             None => store::product_whole(&mut *tenant.db().await?, id.0).await?,
         };
         ok(product_of(whole)?)
