@@ -110,11 +110,22 @@ async fn seed(db: &mut sqlx::PgConnection, first_id: i64, hq: i64) -> anyhow::Re
     )
     .execute(&mut *db)
     .await?;
+    // The ledger's lines, as `record_sale` writes them beside each entry.
+    sqlx::query(
+        "insert into sales_lines (line_id, order_id, kind, sales_day, agent_id, branch_id, state, product_id, name,
+                                  units, amount)
+         select l.id, e.order_id, e.kind, e.sales_day, e.agent_id, e.branch_id, e.state, l.product_id, l.name,
+                l.quantity, l.line_total
+         from sales_entries e join order_lines l on l.order_id = e.order_id",
+    )
+    .execute(&mut *db)
+    .await?;
     for table in [
         "users",
         "orders",
         "order_lines",
         "sales_entries",
+        "sales_lines",
         "sales_totals",
         "commission_entries",
     ] {

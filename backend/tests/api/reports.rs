@@ -300,6 +300,38 @@ async fn analytics_draw_completed_sales_over_time_and_by_product_state_and_age()
     );
     let bad = get("/api/analytic/state?to=2026-13-01".into()).await;
     assert_eq!(bad.status, 422);
+
+    // A second order of 2, then refunded: by product, by category and in the product sales
+    // report the range holds what was sold less what was refunded (the ledger's lines).
+    let refunded = completed_order(&app, &s, &budi_token, 2).await;
+    let before = get("/api/analytic/product".into()).await;
+    assert_eq!(
+        before.data()["points"],
+        json!([{"label": "Serum", "amount": "250.00", "units": 5, "orders": 2}])
+    );
+    let r = app
+        .post(
+            &s.c.host,
+            "/api/orders/refund",
+            Some(&s.hq),
+            json!({"id": refunded, "remark": "damaged"}),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    let after = get("/api/analytic/product".into()).await;
+    assert_eq!(after.data()["points"][0]["amount"], "150.00");
+    assert_eq!(after.data()["points"][0]["units"], 3);
+    assert_eq!(total("/api/analytic/category".into()).await, "150.00");
+    let report = get(format!(
+        "/api/product-sales-report/list?productIds={}",
+        s.serum.0
+    ))
+    .await;
+    assert_eq!(
+        report.data()["rows"][0],
+        json!(["Serum", "SR-1", "1", "3", "150.00"]),
+        "the refunded order is taken back: one order, 3 units"
+    );
 }
 
 #[tokio::test]

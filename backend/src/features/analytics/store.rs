@@ -50,11 +50,36 @@ fn sales(f: &Filters) -> String {
     sql
 }
 
-/// Per line: the goods' value and units, negative for a refund's reversal.
-const LINES: &str = "join order_lines l on l.order_id = s.order_id
-        and (cardinality($7::bigint[]) = 0 or l.product_id = any($7))";
-const LINE_SUMS: &str = "coalesce(sum(case when s.kind = 'sale' then l.line_total else -l.line_total end), 0) as amount,
-        coalesce(sum(case when s.kind = 'sale' then l.quantity else -l.quantity end), 0)::bigint as units,
+/// The ledger's lines in range (`s`), for the figures per category and product: each line keeps
+/// its entry's buyer, branch and state, so only the tier filter reads the buyer.
+fn sales_lines(f: &Filters) -> String {
+    let by_buyer = f.tier_id.is_some();
+    let mut sql = String::from(
+        "with s as (
+        select sl.order_id, sl.kind, sl.product_id, sl.name, sl.units, sl.amount
+        from sales_lines sl",
+    );
+    if by_buyer {
+        sql.push_str(" join users a on a.id = sl.agent_id");
+    }
+    sql.push_str(
+        "
+        where sl.sales_day between $1 and $2 and ($5::bigint is null or sl.agent_id = $5)
+          and ($3::bigint is null or sl.branch_id = $3) and ($6::text is null or sl.state = $6)
+          and (cardinality($7::bigint[]) = 0 or sl.product_id = any($7))",
+    );
+    sql.push_str(if by_buyer {
+        " and ($4::bigint is null or a.tier_id = $4)"
+    } else {
+        " and $4::bigint is null"
+    });
+    sql.push_str("\n    )");
+    sql
+}
+
+/// Per line: the goods' value and units (negative in a refund's reversal), and the orders sold.
+const LINE_SUMS: &str =
+    "coalesce(sum(s.amount), 0) as amount, coalesce(sum(s.units), 0)::bigint as units,
         count(distinct s.order_id) filter (where s.kind = 'sale') as orders";
 /// An order has one sale entry at most (`sales_entries_order_id_kind_key`): counting them counts
 /// orders, without the sort a distinct count needs.
@@ -106,10 +131,10 @@ pub async fn over_time(
 pub async fn by_category(db: &mut PgConnection, f: &Filters) -> sqlx::Result<Vec<Point>> {
     let sql = format!(
         "{sales} select c.name as label, {LINE_SUMS}
-         from s {LINES} left join products p on p.id = l.product_id
+         from s left join products p on p.id = s.product_id
          left join product_categories c on c.id = p.category_id
          group by c.name order by amount desc, c.name limit 10",
-        sales = sales(f)
+        sales = sales_lines(f)
     );
     points(db, &sql, f).await
 }
@@ -117,10 +142,10 @@ pub async fn by_category(db: &mut PgConnection, f: &Filters) -> sqlx::Result<Vec
 /// The ten products that sold most (packages and combos by their line's name).
 pub async fn by_product(db: &mut PgConnection, f: &Filters) -> sqlx::Result<Vec<Point>> {
     let sql = format!(
-        "{sales} select coalesce(p.name, l.name) as label, {LINE_SUMS}
-         from s {LINES} left join products p on p.id = l.product_id
-         group by coalesce(p.name, l.name) order by amount desc, label limit 10",
-        sales = sales(f)
+        "{sales} select coalesce(p.name, s.name) as label, {LINE_SUMS}
+         from s left join products p on p.id = s.product_id
+         group by coalesce(p.name, s.name) order by amount desc, label limit 10",
+        sales = sales_lines(f)
     );
     points(db, &sql, f).await
 }

@@ -213,7 +213,7 @@ async fn produce(state: &Arc<AppState>, company: &Company, id: i64) -> anyhow::R
             },
         )
     });
-    let sql = store::all_rows_sql(&spec);
+    let sql = store::all_rows_sql(&spec, &filters);
     let mut rows = store::stream_rows(&mut read, &spec, &sql, &filters);
     while let Some(row) = rows.try_next().await? {
         if rows_in.send(row).await.is_err() {

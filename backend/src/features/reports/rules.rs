@@ -166,12 +166,35 @@ pub fn title(key: &str) -> String {
     out
 }
 
+impl Filters {
+    /// Whether the range lies within one calendar month (the month figures need no summing).
+    pub fn within_one_month(&self) -> bool {
+        (self.from.year(), self.from.month()) == (self.to.year(), self.to.month())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn day(s: &str) -> NaiveDate {
         NaiveDate::parse_from_str(s, "%Y-%m-%d").unwrap()
+    }
+
+    #[test]
+    fn a_range_is_within_one_month_only_inside_one_calendar_month() {
+        let within = |from: &str, to: &str| {
+            let mut f = filters(&FilterInput::default(), day("2026-11-24")).unwrap();
+            (f.from, f.to) = (day(from), day(to));
+            f.within_one_month()
+        };
+        assert!(within("2026-11-01", "2026-11-30"));
+        assert!(within("2026-11-24", "2026-11-24"));
+        assert!(!within("2026-10-31", "2026-11-01"));
+        assert!(
+            !within("2025-11-01", "2026-11-30"),
+            "the same month of another year"
+        );
     }
 
     #[test]

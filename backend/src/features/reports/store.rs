@@ -155,15 +155,10 @@ pub fn spec(report: Report) -> Spec {
                 ("groupSales", Kind::Money),
                 ("totalPersonalGroupSales", Kind::Money),
             ],
+            // `{KPI_MONTHS}`: each agent's months in the range (`kpi_months`).
             base: "select u.username as c0, nullif(full_name(u), '') as c1, t.name as c2, k.units as c3, k.personal as c4,
                           k.grp as c5, k.personal + k.grp as c6, u.id as sort_id
-                   from (select agent_id, sum(personal_units)::bigint as units, sum(personal_amount) as personal,
-                                sum(group_amount) as grp
-                         from sales_totals
-                         where period between (select date_trunc('month', $1::date)::date) and $2::date
-                           and ($5::bigint is null or agent_id = $5)
-                         group by agent_id
-                         having sum(personal_amount) <> 0 or sum(group_amount) <> 0) k
+                   from ({KPI_MONTHS}) k
                    join users u on u.id = k.agent_id left join tiers t on t.id = u.tier_id
                    where ($4::bigint is null or u.tier_id = $4) and ($6::text is null or u.address_state = $6)",
             order: "c6 desc, sort_id",
@@ -288,16 +283,17 @@ pub fn spec(report: Report) -> Spec {
                 ("units", Kind::Count),
                 ("sales", Kind::Money),
             ],
-            base: "select p.name as c0, p.sku as c1, count(distinct o.id)::bigint as c2, sum(l.quantity)::bigint as c3,
-                          sum(l.line_total) as c4, p.id as sort_id
-                   from sales_entries se join orders o on o.id = se.order_id
-                   join order_lines l on l.order_id = o.id join products p on p.id = l.product_id
-                   where se.kind = 'sale' and se.sales_day between $1 and $2
-                     and not exists (select 1 from sales_entries r where r.order_id = o.id and r.kind = 'reversal')
-                     and ($3::bigint is null or o.branch_id = $3)
-                     and ($4::bigint is null or exists (select 1 from users ta where ta.id = o.agent_id and ta.tier_id = $4))
-                     and ($5::bigint is null or o.agent_id = $5) and ($6::text is null or o.state = $6)
-                     and (cardinality($7::bigint[]) = 0 or l.product_id = any($7))
+            // The ledger's lines (`sales_lines`): sold less refunded in the range, per product.
+            base: "select p.name as c0, p.sku as c1,
+                          (count(distinct sl.order_id) filter (where sl.kind = 'sale')
+                           - count(distinct sl.order_id) filter (where sl.kind = 'reversal'))::bigint as c2,
+                          sum(sl.units)::bigint as c3, sum(sl.amount) as c4, p.id as sort_id
+                   from sales_lines sl join products p on p.id = sl.product_id
+                   where sl.sales_day between $1 and $2
+                     and ($3::bigint is null or sl.branch_id = $3)
+                     and ($4::bigint is null or exists (select 1 from users ta where ta.id = sl.agent_id and ta.tier_id = $4))
+                     and ($5::bigint is null or sl.agent_id = $5) and ($6::text is null or sl.state = $6)
+                     and (cardinality($7::bigint[]) = 0 or sl.product_id = any($7))
                    group by p.id",
             order: "c4 desc, sort_id",
             figures: &[
@@ -310,8 +306,32 @@ pub fn spec(report: Report) -> Spec {
     }
 }
 
-fn base_sql(spec: &Spec) -> String {
-    sql(&spec.base.replace("{ORDER_FILTERS}", ORDER_FILTERS))
+fn base_sql(spec: &Spec, f: &Filters) -> String {
+    sql(&spec
+        .base
+        .replace("{ORDER_FILTERS}", ORDER_FILTERS)
+        .replace("{KPI_MONTHS}", kpi_months(f)))
+}
+
+/// Each agent's sales in the range's months, from `sales_totals` (one row per agent and month).
+/// A range within one month reads that month's rows as they are: no grouping, so a list ordered by
+/// total personal group sales walks the month's index (`sales_totals_tpgs_rank`) and stops after
+/// its page instead of summing and sorting every agent of the month.
+fn kpi_months(f: &Filters) -> &'static str {
+    if f.within_one_month() {
+        "select agent_id, personal_units::bigint as units, personal_amount as personal, group_amount as grp
+         from sales_totals
+         where period = date_trunc('month', $1::date)::date and $2::date is not null
+           and ($5::bigint is null or agent_id = $5) and (personal_amount <> 0 or group_amount <> 0)"
+    } else {
+        "select agent_id, sum(personal_units)::bigint as units, sum(personal_amount) as personal,
+                sum(group_amount) as grp
+         from sales_totals
+         where period between (select date_trunc('month', $1::date)::date) and $2::date
+           and ($5::bigint is null or agent_id = $5)
+         group by agent_id
+         having sum(personal_amount) <> 0 or sum(group_amount) <> 0"
+    }
 }
 
 /// The filters bound to a report query. The statement is unnamed, so PostgreSQL plans it with
@@ -368,7 +388,7 @@ pub async fn rows(
 ) -> sqlx::Result<Vec<Vec<Cell>>> {
     let sql = format!(
         "select * from ({}) x order by {} limit $9 offset $10",
-        base_sql(spec),
+        base_sql(spec, f),
         spec.order
     );
     let found = bind(sqlx::query(&sql), f)
@@ -400,7 +420,7 @@ pub async fn totals(
     let sql = format!(
         "select count(*) as n, {} from ({}) x",
         sums.join(", "),
-        base_sql(spec)
+        base_sql(spec, f)
     );
     let row = bind(sqlx::query(&sql), f).fetch_one(db).await?;
     let n: i64 = row.try_get("n")?;
@@ -427,7 +447,7 @@ pub async fn summary(
         .map(|(i, fig)| format!("({})::numeric as f{i}", fig.sql))
         .collect();
     let Some(b) = &spec.breakdown else {
-        let sql = format!("select {} from ({}) x", exprs.join(", "), base_sql(spec));
+        let sql = format!("select {} from ({}) x", exprs.join(", "), base_sql(spec, f));
         let row = bind(sqlx::query(&sql), f).fetch_one(db).await?;
         return Ok((figure_values(&row, spec)?, vec![]));
     };
@@ -440,7 +460,7 @@ pub async fn summary(
         count = b.count,
         amount = b.amount.unwrap_or("null"),
         figures = exprs.join(", "),
-        base = base_sql(spec),
+        base = base_sql(spec, f),
     );
     let found = bind(sqlx::query(&sql), f).fetch_all(db).await?;
     let mut figures = None;
@@ -467,10 +487,10 @@ fn figure_values(row: &PgRow, spec: &Spec) -> sqlx::Result<Vec<Decimal>> {
 }
 
 /// Every row of a report in its order, for an export.
-pub fn all_rows_sql(spec: &Spec) -> String {
+pub fn all_rows_sql(spec: &Spec, f: &Filters) -> String {
     format!(
         "select * from ({}) x order by {}",
-        base_sql(spec),
+        base_sql(spec, f),
         spec.order
     )
 }

@@ -46,6 +46,25 @@ pub async fn record_sale(db: &mut PgConnection, order_id: i64) -> sqlx::Result<(
          ), {ADD_TO_TOTALS}"
     ))
     .bind(order_id)
+    .execute(&mut *db)
+    .await?;
+    record_lines(db, order_id, "sale").await
+}
+
+/// The order's lines beside its `kind` entry (`sales_lines`), negated for a reversal, once.
+async fn record_lines(db: &mut PgConnection, order_id: i64, kind: &str) -> sqlx::Result<()> {
+    sqlx::query(
+        "insert into sales_lines (line_id, order_id, kind, sales_day, agent_id, branch_id, state, product_id, name,
+                                  units, amount)
+         select l.id, se.order_id, se.kind, se.sales_day, se.agent_id, se.branch_id, se.state, l.product_id, l.name,
+                case when se.kind = 'sale' then l.quantity else -l.quantity end,
+                case when se.kind = 'sale' then l.line_total else -l.line_total end
+         from sales_entries se join order_lines l on l.order_id = se.order_id
+         where se.order_id = $1 and se.kind = $2
+         on conflict (line_id, kind) do nothing",
+    )
+    .bind(order_id)
+    .bind(kind)
     .execute(db)
     .await?;
     Ok(())
@@ -65,9 +84,9 @@ pub async fn record_reversal(db: &mut PgConnection, order_id: i64) -> sqlx::Resu
          ), {ADD_TO_TOTALS}"
     ))
     .bind(order_id)
-    .execute(db)
+    .execute(&mut *db)
     .await?;
-    Ok(())
+    record_lines(db, order_id, "reversal").await
 }
 
 /// A subtree moved: its sales (its root's personal and group totals, every period) leave the old
