@@ -130,6 +130,12 @@ async fn hq_ranks_the_company_and_an_agent_only_their_own_team() {
         aina,
         "mine on every page"
     );
+    assert_eq!(
+        page2.data()["mine"]["position"],
+        1,
+        "placed by those ahead, off the page"
+    );
+    assert_eq!(page2.data()["total"], 2);
 
     // Team size counts everyone below, for HQ: the leader's 3, Aina's 1.
     let team = app
