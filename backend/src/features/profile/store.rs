@@ -48,17 +48,20 @@ pub struct UserRow {
     pub twitter_url: Option<String>,
 }
 
-/// The user, with the company's theme in the same round trip (the account screen shows both).
+/// The user, with the company's theme in the same round trip (the account screen shows both). The
+/// tier's name is a subquery by its key: a join let PostgreSQL read a small company's tiers through
+/// the isolation policy's index and filter them (about a sixth slower on the account screen).
 fn user_sql(id: &str) -> String {
     format!(
-        "select {theme} as theme, u.id, u.email, u.username, u.role, u.permissions, u.tier_id, t.name as tier_name, u.status,
+        "select {theme} as theme, u.id, u.email, u.username, u.role, u.permissions, u.tier_id,
+                (select t.name from tiers t where t.id = u.tier_id) as tier_name, u.status,
                 u.language, u.verified_at is not null as verified, u.photo_key, u.first_name, u.last_name,
                 u.identity_number, u.birth_date, u.gender, u.phone_code, u.phone, u.address_line1, u.address_line2,
                 u.address_postcode, u.address_city, u.address_state, u.address_country, u.address_province,
                 u.address_regency, u.address_district, u.address_village, u.tin, u.country, u.bank_country,
                 u.bank_company, u.bank_account_number, u.bank_account_name, u.bank_identity, u.facebook_url,
                 u.instagram_url, u.tiktok_url, u.twitter_url
-         from users u left join tiers t on t.id = u.tier_id
+         from users u
          where u.id = {id}",
         theme = crate::features::attributes::store::theme_json()
     )
