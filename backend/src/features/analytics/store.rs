@@ -19,62 +19,53 @@ pub struct Point {
 /// The entries in range (`s`), read from the ledger alone (which keeps its order's state and
 /// branch) unless a filter needs the order's lines (products) or the buyer (tier): a month of
 /// entries joined to every order costs a scan of the whole orders table, ten times the ledger's
-/// own read. An absent filter's parameter is still named (as the constant condition it is), so
-/// every statement binds the same seven.
+/// own read.
 fn sales(f: &Filters) -> String {
-    let by_buyer = f.tier_id.is_some();
-    let mut sql = String::from(
-        "with s as (
-        select se.order_id, se.agent_id, se.kind, se.sales_day, se.amount, se.units, se.state
-        from sales_entries se",
-    );
-    if by_buyer {
-        sql.push_str(" join users a on a.id = se.agent_id");
-    }
-    sql.push_str(
-        "
-        where se.sales_day between $1 and $2 and ($5::bigint is null or se.agent_id = $5)
-          and ($3::bigint is null or se.branch_id = $3) and ($6::text is null or se.state = $6)",
-    );
-    sql.push_str(if f.product_ids.is_empty() {
-        " and cardinality($7::bigint[]) = 0"
+    let products = if f.product_ids.is_empty() {
+        "cardinality($7::bigint[]) = 0"
     } else {
-        " and exists (select 1 from order_lines l where l.order_id = se.order_id and l.product_id = any($7))"
-    });
-    sql.push_str(if by_buyer {
-        " and ($4::bigint is null or a.tier_id = $4)"
-    } else {
-        " and $4::bigint is null"
-    });
-    sql.push_str("\n    )");
-    sql
+        "exists (select 1 from order_lines l where l.order_id = e.order_id and l.product_id = any($7))"
+    };
+    in_range(
+        "e.order_id, e.agent_id, e.kind, e.sales_day, e.amount, e.units, e.state",
+        "sales_entries",
+        products,
+        f,
+    )
 }
 
 /// The ledger's lines in range (`s`), for the figures per category and product: each line keeps
-/// its entry's buyer, branch and state, so only the tier filter reads the buyer.
+/// its entry's buyer, branch and state, and its product.
 fn sales_lines(f: &Filters) -> String {
-    let by_buyer = f.tier_id.is_some();
-    let mut sql = String::from(
-        "with s as (
-        select sl.order_id, sl.kind, sl.product_id, sl.name, sl.units, sl.amount
-        from sales_lines sl",
-    );
-    if by_buyer {
-        sql.push_str(" join users a on a.id = sl.agent_id");
-    }
-    sql.push_str(
-        "
-        where sl.sales_day between $1 and $2 and ($5::bigint is null or sl.agent_id = $5)
-          and ($3::bigint is null or sl.branch_id = $3) and ($6::text is null or sl.state = $6)
-          and (cardinality($7::bigint[]) = 0 or sl.product_id = any($7))",
-    );
-    sql.push_str(if by_buyer {
-        " and ($4::bigint is null or a.tier_id = $4)"
+    in_range(
+        "e.order_id, e.kind, e.product_id, e.name, e.units, e.amount",
+        "sales_lines",
+        "(cardinality($7::bigint[]) = 0 or e.product_id = any($7))",
+        f,
+    )
+}
+
+/// `with s as (…)`: the `columns` of `ledger`'s rows (`e`) in range under the filters, the buyer
+/// joined only for the tier filter. An absent filter's parameter is still named (as the constant
+/// condition it is), so every statement binds the same seven.
+fn in_range(columns: &str, ledger: &str, products: &str, f: &Filters) -> String {
+    let (buyer, tier) = if f.tier_id.is_some() {
+        (
+            " join users a on a.id = e.agent_id",
+            "($4::bigint is null or a.tier_id = $4)",
+        )
     } else {
-        " and $4::bigint is null"
-    });
-    sql.push_str("\n    )");
-    sql
+        ("", "$4::bigint is null")
+    };
+    format!(
+        "with s as (
+        select {columns}
+        from {ledger} e{buyer}
+        where e.sales_day between $1 and $2 and ($5::bigint is null or e.agent_id = $5)
+          and ($3::bigint is null or e.branch_id = $3) and ($6::text is null or e.state = $6)
+          and {products} and {tier}
+    )"
+    )
 }
 
 /// Per line: the goods' value and units (negative in a refund's reversal), and the orders sold.
