@@ -51,6 +51,16 @@ fn values(measure: Measure) -> &'static str {
     }
 }
 
+/// The measure's `(agent_id, value)` of the month `$1` for the agents in scope (`$2`–`$3`, a
+/// subtree's path range; none: the company).
+fn scoped(measure: Measure) -> String {
+    format!(
+        "select v.agent_id, v.value from ({}) v join users u on u.id = v.agent_id and u.role = 'agent'
+         where ($2::text is null or (u.tree_path >= $2 and u.tree_path < $3))",
+        values(measure)
+    )
+}
+
 /// A page of a ranking, and `me`'s own row wherever it is. `scope` is a subtree's path range
 /// (`[from, to)`): an agent ranks among their own team.
 ///
@@ -68,11 +78,7 @@ pub async fn ranking(
     offset: i64,
     me: Option<i64>,
 ) -> sqlx::Result<Vec<RankedRow>> {
-    let scoped = format!(
-        "select v.agent_id, v.value from ({}) v join users u on u.id = v.agent_id and u.role = 'agent'
-         where ($2::text is null or (u.tree_path >= $2 and u.tree_path < $3))",
-        values(measure)
-    );
+    let scoped = scoped(measure);
     let sql = format!(
         "with page as (
             select p.agent_id, p.value, $4 + row_number() over (order by p.value desc, p.agent_id) as position
@@ -114,18 +120,12 @@ pub async fn top(
     limit: i64,
 ) -> sqlx::Result<Vec<RankedRow>> {
     let sql = format!(
-        "with v as ({}), top as (
-            select v.agent_id, v.value
-            from v join users u on u.id = v.agent_id and u.role = 'agent'
-            where ($2::text is null or (u.tree_path >= $2 and u.tree_path < $3))
-            order by v.value desc, v.agent_id
-            limit $4
-         )
+        "with top as ({} order by v.value desc, v.agent_id limit $4)
          select row_number() over (order by top.value desc, top.agent_id) as position, u.id as agent_id,
                 full_name(u) as name, u.username, t.name as tier_name, top.value, count(*) over () as ranked
          from top join users u on u.id = top.agent_id left join tiers t on t.id = u.tier_id
          order by position",
-        values(measure)
+        scoped(measure)
     );
     sqlx::query_as(&sql)
         .bind(period)
