@@ -31,6 +31,10 @@ pub struct AppState {
     pub health: tokio::sync::Mutex<Option<(std::time::Instant, bool, bool)>>,
     /// True once this process listens for changed hosts (tests wait for it).
     pub hosts_listening: Arc<tokio::sync::watch::Sender<bool>>,
+    /// Each company's theme, remembered for a short while in this process.
+    pub themes: crate::features::attributes::themes::ThemeCache,
+    /// True while this process listens for changed company settings (tests wait for it).
+    pub themes_listening: Arc<tokio::sync::watch::Sender<bool>>,
     /// Requests per address and minute, counted in this process.
     pub address_ceiling: AddressCeiling,
     pub session_limit: SessionLimit,
@@ -60,9 +64,12 @@ impl AppState {
             address_ceiling: AddressCeiling::default(),
             session_limit: SessionLimit::default(),
             hosts_listening: Arc::new(tokio::sync::watch::Sender::new(false)),
+            themes: Default::default(),
+            themes_listening: Arc::new(tokio::sync::watch::Sender::new(false)),
             health: tokio::sync::Mutex::new(None),
         });
         crate::tenancy::hosts::listen_for_changes(&state);
+        crate::features::attributes::themes::listen_for_changes(&state);
         Ok(state)
     }
 }

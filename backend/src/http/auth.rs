@@ -154,6 +154,13 @@ enum WhenLocked {
     AdmitHq,
 }
 
+/// The argument the guard's session lookup will be sent with for this request's bearer token
+/// (`auth_store::SESSION`), for a read that stands for it (`http::early`); `None` without a token.
+pub fn session_argument(req: &Request) -> Option<String> {
+    let bearer = <Bearer as BearerAuthorization>::from_request(req).ok()?;
+    Some(auth_store::token_hash_argument(&hash_token(&bearer.token)))
+}
+
 /// Resolves the bearer token to the signed-in user, once per request: one query for session and
 /// user, the suspension and company-lock checks, and `app.user_id` on the transaction.
 async fn resolve_user(
@@ -171,10 +178,11 @@ async fn resolve_user(
         // The session travels with the transaction's BEGIN when this opens it (one round trip).
         let (mut db, rows) = tenant
             .db_with(Prepared {
-                name: "rk_session",
+                name: auth_store::SESSION,
                 parameters: "bytea",
                 body: auth_store::session_user_prepared(&tenant.company.schema_name),
                 arguments: auth_store::token_hash_argument(&hash),
+                stands_for: None,
             })
             .await
             .map_err(ApiError::into_poem)?;

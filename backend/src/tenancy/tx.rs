@@ -47,7 +47,7 @@ struct Inner {
     /// A read the operation named before its guard ran (`read_early`), sent in the opening.
     early: std::sync::Mutex<Option<Prepared>>,
     /// That read's rows, until the operation takes them (`take_early`).
-    early_rows: std::sync::Mutex<Option<(&'static str, String, Vec<PgRow>)>>,
+    early_rows: std::sync::Mutex<Option<(&'static str, String, Rows)>>,
 }
 
 /// The request's open transaction on its connection.
@@ -79,6 +79,10 @@ impl Drop for RequestTx {
     }
 }
 
+/// The rows of a statement of the opening (shared: one statement may answer two askers, see
+/// `Prepared::stands_for`).
+pub type Rows = Arc<Vec<PgRow>>;
+
 /// A statement that travels with the transaction's `BEGIN`: prepared (as `<name>_<company id>`,
 /// its tables named with the company's schema) the first time a connection runs it for the
 /// company, executed with `arguments` every time, so PostgreSQL plans it once per connection.
@@ -90,6 +94,10 @@ pub struct Prepared {
     pub body: String,
     /// The arguments as SQL literals of our own making (never a client's text).
     pub arguments: String,
+    /// An early read whose rows carry every column of the opening statement so named (the
+    /// guard's session lookup) for the same arguments: sent instead of both, one statement where
+    /// there were two (the account screen reads the session's user whole).
+    pub stands_for: Option<&'static str>,
 }
 
 impl Prepared {
@@ -176,10 +184,17 @@ impl Tenant {
     /// (when given) and the operation's early read (when named), each prepared on this connection
     /// the first time and executed every time, in one round trip. Returns the transaction and the
     /// rows of `first`; the early read's rows wait for `take_early`.
-    async fn open(&self, first: Option<&Prepared>) -> Result<(RequestTx, Vec<PgRow>), ApiError> {
+    async fn open(&self, first: Option<&Prepared>) -> Result<(RequestTx, Rows), ApiError> {
         let read_only = self.inner.read_only.load(Ordering::SeqCst);
         let early = self.inner.early.lock().expect("not poisoned").take();
-        let statements: Vec<&Prepared> = first.into_iter().chain(early.as_ref()).collect();
+        // The early read answers `first` too when it says it stands for it, with its arguments.
+        let merged = matches!((first, &early), (Some(f), Some(e))
+            if e.stands_for == Some(f.name) && e.arguments == f.arguments);
+        let statements: Vec<&Prepared> = if merged {
+            early.iter().collect()
+        } else {
+            first.into_iter().chain(early.as_ref()).collect()
+        };
         let mut conn = self.inner.pool.acquire().await?;
         let mut sql = self.opening(&mut conn, read_only, &statements);
         // From here on the connection may be in a transaction, whatever happens to this future.
@@ -207,17 +222,21 @@ impl Tenant {
             }
         };
         // The executes come last, in the order of `statements`.
-        let mut executed = each.split_off(each.len().saturating_sub(statements.len()));
-        if let Some(read) = &early {
-            let rows = executed.pop().unwrap_or_default();
-            *self.inner.early_rows.lock().expect("not poisoned") =
-                Some((read.name, read.arguments.clone(), rows));
-        }
-        let rows = if first.is_some() {
-            executed.pop().unwrap_or_default()
-        } else {
-            Vec::new()
+        let mut executed: Vec<Rows> = each
+            .split_off(each.len().saturating_sub(statements.len()))
+            .into_iter()
+            .map(Arc::new)
+            .collect();
+        let early_rows = early.as_ref().map(|_| executed.pop().unwrap_or_default());
+        let rows = match (&early_rows, first.is_some()) {
+            (Some(shared), true) if merged => shared.clone(),
+            (_, true) => executed.pop().unwrap_or_default(),
+            (_, false) => Rows::default(),
         };
+        if let (Some(read), Some(early_rows)) = (&early, early_rows) {
+            *self.inner.early_rows.lock().expect("not poisoned") =
+                Some((read.name, read.arguments.clone(), early_rows));
+        }
         Ok((
             RequestTx {
                 conn: Some(conn),
@@ -272,15 +291,12 @@ impl Tenant {
     /// The request's transaction; when this opens it, `first` goes in the same round trip and its
     /// rows come back. When the transaction was open already: no rows, and the caller runs its
     /// own query.
-    pub async fn db_with(&self, first: Prepared) -> Result<(Db<'_>, Option<Vec<PgRow>>), ApiError> {
+    pub async fn db_with(&self, first: Prepared) -> Result<(Db<'_>, Option<Rows>), ApiError> {
         self.opened(Some(&first)).await
     }
 
     /// The request's transaction, opened with `first` when it is not yet (then `first`'s rows).
-    async fn opened(
-        &self,
-        first: Option<&Prepared>,
-    ) -> Result<(Db<'_>, Option<Vec<PgRow>>), ApiError> {
+    async fn opened(&self, first: Option<&Prepared>) -> Result<(Db<'_>, Option<Rows>), ApiError> {
         let mut guard: MutexGuard<'_, Option<RequestTx>> = self.inner.tx.lock().await;
         let rows = if guard.is_none() {
             let (tx, rows) = self.open(first).await?;
@@ -314,7 +330,7 @@ impl Tenant {
 
     /// The rows of the early read `name` with `arguments` (`read_early`), once: `None` when no
     /// such read travelled in the opening.
-    pub fn take_early(&self, name: &str, arguments: &str) -> Option<Vec<PgRow>> {
+    pub fn take_early(&self, name: &str, arguments: &str) -> Option<Rows> {
         let mut slot = self.inner.early_rows.lock().expect("not poisoned");
         match slot.take() {
             Some((n, a, rows)) if n == name && a == arguments => Some(rows),

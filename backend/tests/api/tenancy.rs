@@ -510,3 +510,86 @@ async fn a_read_sent_with_the_session_reaches_no_one_the_guard_refuses() {
         r.body
     );
 }
+
+/// The account screen and the company's public face take the theme from the process's memory: a
+/// saved theme is what the saving replica answers with on the very next request, and every other
+/// replica forgets the old one as the change commits, whoever made it (here a statement straight
+/// to PostgreSQL, as a job or the vendor console would).
+#[tokio::test]
+async fn a_changed_theme_is_seen_at_once_by_every_replica() {
+    let a = TestApp::spawn().await;
+    let b = TestApp::spawn_with(a.state.config.clone()).await;
+    for replica in [&a, &b] {
+        let mut listening = replica.state.themes_listening.subscribe();
+        tokio::time::timeout(Duration::from_secs(5), listening.wait_for(|on| *on))
+            .await
+            .expect("each replica listens for changed settings")
+            .unwrap();
+    }
+    let c = a.company().await;
+    let hq = a.token(&c.host, &c.hq_email).await;
+    let before = primary_colour(&b, &c.host, &hq).await;
+    assert!(
+        b.state.themes.get(c.company.id).is_some(),
+        "replica b remembers the theme"
+    );
+    assert_eq!(primary_colour(&a, &c.host, &hq).await, before);
+
+    let saved = a
+        .post(
+            &c.host,
+            "/api/setup/company-theme/store",
+            Some(&hq),
+            serde_json::json!({"primaryColor": "#AA3366", "secondaryColor": "#112233"}),
+        )
+        .await;
+    assert_eq!(saved.status, 200, "{}", saved.body);
+    assert_eq!(
+        primary_colour(&a, &c.host, &hq).await,
+        "#aa3366",
+        "the saving replica, at once"
+    );
+    let heard = async {
+        while b.state.themes.get(c.company.id).is_some() {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    };
+    tokio::time::timeout(Duration::from_secs(2), heard)
+        .await
+        .expect("replica b forgot the theme within 2 s (not the cache's 30 s)");
+    assert_eq!(primary_colour(&b, &c.host, &hq).await, "#aa3366");
+
+    // A change committed outside any request is heard too.
+    let mut owner = a.owner_in(&c.company).await;
+    sqlx::query("update company_settings set primary_color = '#000002'")
+        .execute(&mut owner)
+        .await
+        .unwrap();
+    let heard = async {
+        loop {
+            if primary_colour(&b, &c.host, &hq).await == "#000002" {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    };
+    tokio::time::timeout(Duration::from_secs(2), heard)
+        .await
+        .expect("replica b answers with the committed theme within 2 s");
+}
+
+/// The primary colour the account screen answers with, checked against the public face's.
+async fn primary_colour(app: &TestApp, host: &str, hq: &str) -> String {
+    let me = app.get(host, "/api/user/detail", Some(hq)).await;
+    assert_eq!(me.status, 200, "{}", me.body);
+    let public = app.get(host, "/api/attribute/data-company", None).await;
+    assert_eq!(public.status, 200, "{}", public.body);
+    assert_eq!(
+        me.data()["company"]["primary_color"],
+        public.data()["primary_color"]
+    );
+    me.data()["company"]["primary_color"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}

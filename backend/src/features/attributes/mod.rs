@@ -2,4 +2,5 @@
 
 pub mod api;
 pub mod store;
+pub mod themes;
 pub mod view;

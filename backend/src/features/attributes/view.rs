@@ -35,11 +35,8 @@ pub struct CompanyPublic {
     pub features: CompanyFeatures,
 }
 
-pub async fn company_public(_state: &AppState, tenant: &Tenant) -> Result<CompanyPublic, ApiError> {
-    let theme = {
-        let mut db = tenant.db().await?;
-        store::theme(&mut db).await?
-    };
+pub async fn company_public(state: &AppState, tenant: &Tenant) -> Result<CompanyPublic, ApiError> {
+    let theme = super::themes::theme(state, tenant).await?;
     Ok(company_with_theme(tenant, theme))
 }
 

@@ -220,16 +220,26 @@ pub async fn session_user(
 /// read by the session's key (a join let a small company's users be read through the isolation
 /// policy's index and filtered).
 fn session_user_sql(tables: &str) -> String {
+    session_user_with(tables, "")
+}
+
+/// The session lookup with more of the user's columns (`more`: each after a comma, the user being
+/// `u`), for a read that answers the guard and the operation in one statement
+/// (`tx::Prepared::stands_for`).
+pub fn session_user_with(tables: &str, more: &str) -> String {
     format!(
         "select u.id, u.role, u.permissions, u.tier_id, u.status,
                 set_config('app.user_id', u.id::text, true) as user_setting,
                 (select c.status from platform.companies c
-                 where c.id = current_setting('app.company_id')::bigint) as company_status
+                 where c.id = current_setting('app.company_id')::bigint) as company_status{more}
          from {tables}users u
          where u.id = (select s.user_id from {tables}sessions s
                        where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now())"
     )
 }
+
+/// The prepared session lookup's name (`http::auth`), which a read standing for it names.
+pub const SESSION: &str = "rk_session";
 
 /// `session_user`'s query with the company's tables named in full (`t_42.sessions`), for a
 /// statement the connection prepares once per company and executes with the BEGIN of every

@@ -71,7 +71,16 @@ pub struct UserDetailRead;
 
 impl EarlyRead for UserDetailRead {
     fn read(req: &poem::Request) -> Option<Prepared> {
-        Some(store::user_early(query_id(req, "id")?))
+        let id = query_id(req, "id")?;
+        // One's own account: read with the session, in one statement.
+        let tenant = req.extensions().get::<Tenant>();
+        match (id, tenant, crate::http::auth::session_argument(req)) {
+            (None, Some(tenant), Some(session)) => Some(store::session_account_early(
+                &tenant.company.schema_name,
+                session,
+            )),
+            _ => Some(store::user_early(id)),
+        }
     }
 }
 
@@ -83,6 +92,7 @@ impl ProfileApi {
     async fn detail(
         &self,
         _early: Early<UserDetailRead>,
+        state: Data<&Arc<AppState>>,
         auth: SessionAuth,
         #[oai(validator(minimum(value = "1")))] id: Query<Option<i64>>,
     ) -> ApiResult<UserDetail> {
@@ -96,16 +106,28 @@ impl ProfileApi {
             }
             _ => user.id,
         };
-        let early = match user
-            .tenant
-            .take_early(store::USER, &store::user_early_argument(id.0))
-        {
+        let tenant = &user.tenant;
+        let early = match id.0 {
+            None => tenant.take_early(
+                store::SESSION_ACCOUNT,
+                &auth::store::token_hash_argument(&user.token_hash),
+            ),
+            Some(_) => None,
+        }
+        .or_else(|| tenant.take_early(store::USER, &store::user_early_argument(id.0)));
+        let row = match early {
             Some(rows) => first_row::<store::UserRow>(&rows)?,
             None => None,
         };
-        ok(match early.filter(|row| row.id == target) {
-            Some(row) => detail_of(&user.tenant, row),
-            None => user_detail(&user.tenant, target).await?,
+        ok(match row.filter(|row| row.id == target) {
+            Some(mut row) => {
+                let theme = match row.theme.take() {
+                    Some(theme) => Some(theme.0),
+                    None => crate::features::attributes::themes::theme(&state, tenant).await?,
+                };
+                detail_of(tenant, row, theme)
+            }
+            None => user_detail(tenant, target).await?,
         })
     }
 

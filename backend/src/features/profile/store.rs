@@ -1,11 +1,13 @@
 //! SQL of the profile area.
 
 use super::view::{AccountFields, BankFields, SocialLinks};
-use crate::tenancy::tx::Prepared;
+use crate::{features::auth::store as auth_store, tenancy::tx::Prepared};
 use sqlx::{FromRow, PgConnection};
 
 #[derive(FromRow, Debug, Clone)]
 pub struct UserRow {
+    /// Read with the account when the caller does not take it from memory.
+    #[sqlx(default)]
     pub theme: Option<sqlx::types::Json<crate::features::attributes::store::Theme>>,
     pub id: i64,
     pub email: String,
@@ -48,22 +50,30 @@ pub struct UserRow {
     pub twitter_url: Option<String>,
 }
 
-/// The user, with the company's theme in the same round trip (the account screen shows both). The
-/// tier's name is a subquery by its key: a join let PostgreSQL read a small company's tiers through
-/// the isolation policy's index and filter them (about a sixth slower on the account screen).
-fn user_sql(id: &str) -> String {
+/// The account's columns but the five the session lookup reads too (id, role, permissions, tier
+/// and status); `tables` prefixes the company's tables. The tier's name is a subquery by its key: a
+/// join let PostgreSQL read a small company's tiers through the isolation policy's index and
+/// filter them (about a sixth slower on the account screen).
+fn account_columns(tables: &str) -> String {
     format!(
-        "select {theme} as theme, u.id, u.email, u.username, u.role, u.permissions, u.tier_id,
-                (select t.name from tiers t where t.id = u.tier_id) as tier_name, u.status,
+        "u.email, u.username, (select t.name from {tables}tiers t where t.id = u.tier_id) as tier_name,
                 u.language, u.verified_at is not null as verified, u.photo_key, u.first_name, u.last_name,
                 u.identity_number, u.birth_date, u.gender, u.phone_code, u.phone, u.address_line1, u.address_line2,
                 u.address_postcode, u.address_city, u.address_state, u.address_country, u.address_province,
                 u.address_regency, u.address_district, u.address_village, u.tin, u.country, u.bank_country,
                 u.bank_company, u.bank_account_number, u.bank_account_name, u.bank_identity, u.facebook_url,
-                u.instagram_url, u.tiktok_url, u.twitter_url
+                u.instagram_url, u.tiktok_url, u.twitter_url"
+    )
+}
+
+/// The user, with the company's theme in the same round trip (the account screen shows both).
+fn user_sql(id: &str) -> String {
+    format!(
+        "select {theme} as theme, u.id, u.role, u.permissions, u.tier_id, u.status, {columns}
          from users u
          where u.id = {id}",
-        theme = crate::features::attributes::store::theme_json()
+        theme = crate::features::attributes::store::theme_json(),
+        columns = account_columns("")
     )
 }
 
@@ -84,6 +94,25 @@ pub fn user_early(id: Option<i64>) -> Prepared {
         parameters: "bigint",
         body: user_sql("coalesce($1, nullif(current_setting('app.user_id', true), '')::bigint)"),
         arguments: user_early_argument(id),
+        stands_for: None,
+    }
+}
+
+/// The signed-in user's account and the guard's session lookup in one statement
+/// (`tx::Prepared::stands_for`): the session's user is read once, not by the session and then by
+/// the account (about twice the speed of the two, measured with pgbench). Without the theme, which
+/// comes from the process's memory (`attributes::themes`).
+pub const SESSION_ACCOUNT: &str = "rk_session_account";
+
+/// `SESSION_ACCOUNT` for the company's `schema` and the session argument the guard will send.
+pub fn session_account_early(schema: &str, session_argument: String) -> Prepared {
+    let tables = format!("{schema}.");
+    Prepared {
+        name: SESSION_ACCOUNT,
+        parameters: "bytea",
+        body: auth_store::session_user_with(&tables, &format!(", {}", account_columns(&tables))),
+        arguments: session_argument,
+        stands_for: Some(auth_store::SESSION),
     }
 }
 

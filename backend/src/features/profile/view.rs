@@ -136,18 +136,23 @@ pub struct UserDetail {
 
 /// The whole account as the web app sees it.
 pub async fn user_detail(tenant: &Tenant, id: i64) -> Result<UserDetail, ApiError> {
-    let row = {
+    let mut row = {
         let mut db = tenant.db().await?;
         store::user(&mut db, id)
             .await?
             .ok_or_else(ApiError::not_found)?
     };
-    Ok(detail_of(tenant, row))
+    let theme = row.theme.take().map(|t| t.0);
+    Ok(detail_of(tenant, row, theme))
 }
 
-/// The account of `row`, as `user_detail` answers it.
-pub fn detail_of(tenant: &Tenant, row: store::UserRow) -> UserDetail {
-    let company = company_with_theme(tenant, row.theme.clone().map(|t| t.0));
+/// The account of `row` with the company's `theme`, as `user_detail` answers it.
+pub fn detail_of(
+    tenant: &Tenant,
+    row: store::UserRow,
+    theme: Option<crate::features::attributes::store::Theme>,
+) -> UserDetail {
+    let company = company_with_theme(tenant, theme);
     let permissions = if row.role == "hq" {
         crate::http::auth::Permission::ALL
             .iter()

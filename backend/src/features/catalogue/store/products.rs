@@ -285,6 +285,7 @@ pub fn product_whole_early(id: i64) -> Prepared {
         parameters: "bigint",
         body: product_whole_sql(),
         arguments: id.to_string(),
+        stands_for: None,
     }
 }
 
