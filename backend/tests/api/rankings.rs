@@ -399,3 +399,79 @@ async fn an_agent_reads_their_monthly_history_and_sets_their_own_sales_goal() {
     let hq = app.get(&s.c.host, "/api/ejenflex", Some(&s.hq)).await;
     assert_eq!(hq.status, 403);
 }
+
+/// The commission ranking adds each agent's entries of the month, reversals taken off (the month's
+/// totals a trigger keeps, `commission_totals`): an agent whose month nets to nothing is not
+/// ranked, and another month's entries count in that month only.
+#[tokio::test]
+async fn the_commission_ranking_adds_each_agents_entries_of_the_month() {
+    let app = TestApp::spawn().await;
+    let s = shop(&app).await;
+    let ([leader, aina, budi, citra, dewi], _) = network(&app, &s).await;
+    let mut db = app.owner_in(&s.c.company).await;
+    // One statement of several entries (as a month's close writes them) and single ones.
+    sqlx::query(
+        "insert into commission_entries (agent_id, kind, period, base, amount, reversal)
+         values ($1, 'override', kl_month(now()), 100, 5, false), ($1, 'recruit', kl_month(now()), 0, 20, false),
+                ($2, 'override', kl_month(now()), 400, 20, false), ($3, 'override', kl_month(now()), 100, 8, false),
+                ($3, 'override', kl_month(now()), 100, -8, true),
+                ($4, 'override', (kl_month(now()) - interval '1 month')::date, 1000, 50, false)",
+    )
+    .bind(aina)
+    .bind(citra)
+    .bind(budi)
+    .bind(dewi)
+    .execute(&mut db)
+    .await
+    .unwrap();
+    sqlx::query(
+        "insert into commission_entries (agent_id, kind, period, base, amount) values ($1, 'leadership', kl_month(now()), 100, 1.50)",
+    )
+    .bind(leader)
+    .execute(&mut db)
+    .await
+    .unwrap();
+    sqlx::query(
+        "insert into commission_entries (agent_id, kind, period, base, amount) values ($1, 'rank', kl_month(now()), 100, 2.25)",
+    )
+    .bind(aina)
+    .execute(&mut db)
+    .await
+    .unwrap();
+
+    let r = app
+        .get(
+            &s.c.host,
+            "/api/scoreranking/score-ranking-commission",
+            Some(&s.hq),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(
+        names_and_values(r.data()),
+        vec![
+            ("aina".into(), json!("27.25")),
+            ("citra".into(), json!("20.00")),
+            ("leader".into(), json!("1.50")),
+        ],
+        "Budi's reversal nets him to nothing; Dewi earned last month"
+    );
+    // The month before this one in Kuala Lumpur (UTC+8), as `kl_month` counts.
+    let kl_today = (chrono::Utc::now() + chrono::Duration::hours(8)).date_naive();
+    let last_month = (chrono::Datelike::with_day(&kl_today, 1).unwrap()
+        - chrono::Duration::days(1))
+    .format("%Y-%m")
+    .to_string();
+    let r = app
+        .get(
+            &s.c.host,
+            &format!("/api/scoreranking/score-ranking-commission?period={last_month}"),
+            Some(&s.hq),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(
+        names_and_values(r.data()),
+        vec![("dewi".into(), json!("50.00"))]
+    );
+}

@@ -125,7 +125,7 @@ pub async fn agent_month(
                 u.group_size as team,
                 (select count(*) from users d where d.upline_id = u.id and d.role = 'agent'
                     and kl_month(d.created_at) = $2) as new_recruits,
-                coalesce((select sum(amount) from commission_entries where agent_id = u.id and period = $2), 0)
+                coalesce((select amount from commission_totals where agent_id = u.id and period = $2), 0)
                     as commission
          from users u left join sales_totals t on t.agent_id = u.id and t.period = $2
          where u.id = $1",

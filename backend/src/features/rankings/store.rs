@@ -37,8 +37,8 @@ fn values(measure: Measure) -> &'static str {
              where role = 'agent' and group_size > 0 and $1::date is not null"
         }
         Measure::Commission => {
-            "select agent_id, sum(amount) as value from commission_entries where period = $1
-             group by agent_id having sum(amount) > 0"
+            // Each agent's month, kept by a trigger (0043), in the order of its index.
+            "select agent_id, amount as value from commission_totals where period = $1 and amount > 0"
         }
         Measure::Recruitment => {
             // The month as a range of instants, so `users_agents_joined` serves it (0041).
@@ -253,7 +253,7 @@ pub async fn commission_history(
 ) -> sqlx::Result<Vec<(NaiveDate, Decimal, bool)>> {
     sqlx::query_as(
         "select m::date,
-                coalesce((select sum(amount) from commission_entries e where e.agent_id = $1 and e.period = m::date), 0),
+                coalesce((select t.amount from commission_totals t where t.agent_id = $1 and t.period = m::date), 0),
                 exists (select 1 from commission_periods p where p.period = m::date)
          from generate_series($2::date - make_interval(months => $3 - 1), $2::date, interval '1 month') m
          order by m desc",

@@ -189,7 +189,7 @@ pub fn spec(report: Report) -> Spec {
                        select agent_id, sum(amount) as amount from sales_entries where sales_day between $1 and $2
                        group by agent_id
                    ), c as (
-                       select agent_id, sum(amount) as amount from commission_entries
+                       select agent_id, sum(amount) as amount from commission_totals
                        where period between (select date_trunc('month', $1::date)::date) and $2::date group by agent_id
                    ), team as (
                        select tree_path from users where id = $5 and tree_path is not null
