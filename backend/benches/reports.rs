@@ -128,6 +128,7 @@ async fn seed(db: &mut sqlx::PgConnection, first_id: i64, hq: i64) -> anyhow::Re
         "sales_lines",
         "sales_totals",
         "commission_entries",
+        "commission_totals",
     ] {
         sqlx::query(&format!("vacuum (analyze) {table}"))
             .execute(&mut *db)
@@ -279,7 +280,9 @@ async fn main() -> anyhow::Result<()> {
     measure("agent", agent.clone(), "/dashboard".into()).await?;
 
     // The whole year's transactions as one XLSX, in the background.
-    let year_from = chrono::Utc::now().date_naive() - chrono::Days::new(365);
+    // The year to today in Kuala Lumpur (UTC+8), as the report counts days: 366 at most.
+    let year_from =
+        (chrono::Utc::now() + chrono::Duration::hours(8)).date_naive() - chrono::Days::new(365);
     reset_peak();
     let before = peak_mib();
     let started = Instant::now();
