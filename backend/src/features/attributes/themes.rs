@@ -112,7 +112,7 @@ pub fn listen_for_changes(state: &Arc<AppState>) {
             .max_connections(1)
             .connect_lazy_with(options);
         loop {
-            let heard = async {
+            let heard: sqlx::Result<()> = async {
                 let mut listener = sqlx::postgres::PgListener::connect_with(&pool).await?;
                 listener.listen(CHANNEL).await?;
                 loop {
@@ -136,9 +136,8 @@ pub fn listen_for_changes(state: &Arc<AppState>) {
                 }
             }
             .await;
-            let result: sqlx::Result<()> = heard;
             ready.send_replace(false);
-            match (result, weak.upgrade()) {
+            match (heard, weak.upgrade()) {
                 (_, None) | (Ok(()), _) => return,
                 (Err(e), Some(state)) => {
                     state.themes.forget_all();

@@ -120,11 +120,8 @@ impl ProfileApi {
             None => None,
         };
         ok(match row.filter(|row| row.id == target) {
-            Some(mut row) => {
-                let theme = match row.theme.take() {
-                    Some(theme) => Some(theme.0),
-                    None => crate::features::attributes::themes::theme(&state, tenant).await?,
-                };
+            Some(row) => {
+                let theme = crate::features::attributes::themes::theme(&state, tenant).await?;
                 detail_of(tenant, row, theme)
             }
             None => user_detail(tenant, target).await?,

@@ -6,7 +6,7 @@ use sqlx::{FromRow, PgConnection};
 
 #[derive(FromRow, Debug, Clone)]
 pub struct UserRow {
-    /// Read with the account when the caller does not take it from memory.
+    /// Read with the account by `user` (a write's answer); an early read leaves it to memory.
     #[sqlx(default)]
     pub theme: Option<sqlx::types::Json<crate::features::attributes::store::Theme>>,
     pub id: i64,
@@ -66,19 +66,27 @@ fn account_columns(tables: &str) -> String {
     )
 }
 
-/// The user, with the company's theme in the same round trip (the account screen shows both).
-fn user_sql(id: &str) -> String {
+/// The user; with the company's theme in the same round trip when `theme` (a write's answer: a
+/// read takes the theme from memory, `attributes::themes`).
+fn user_sql(id: &str, theme: bool) -> String {
+    let theme = if theme {
+        format!(
+            "{} as theme, ",
+            crate::features::attributes::store::theme_json()
+        )
+    } else {
+        String::new()
+    };
     format!(
-        "select {theme} as theme, u.id, u.role, u.permissions, u.tier_id, u.status, {columns}
+        "select {theme}u.id, u.role, u.permissions, u.tier_id, u.status, {columns}
          from users u
          where u.id = {id}",
-        theme = crate::features::attributes::store::theme_json(),
         columns = account_columns("")
     )
 }
 
 pub async fn user(db: &mut PgConnection, id: i64) -> sqlx::Result<Option<UserRow>> {
-    sqlx::query_as(&user_sql("$1"))
+    sqlx::query_as(&user_sql("$1", true))
         .bind(id)
         .fetch_optional(db)
         .await
@@ -92,7 +100,10 @@ pub fn user_early(id: Option<i64>) -> Prepared {
     Prepared {
         name: USER,
         parameters: "bigint",
-        body: user_sql("coalesce($1, nullif(current_setting('app.user_id', true), '')::bigint)"),
+        body: user_sql(
+            "coalesce($1, nullif(current_setting('app.user_id', true), '')::bigint)",
+            false,
+        ),
         arguments: user_early_argument(id),
         stands_for: None,
     }
