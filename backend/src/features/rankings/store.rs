@@ -79,6 +79,17 @@ pub async fn ranking(
     me: Option<i64>,
 ) -> sqlx::Result<Vec<RankedRow>> {
     let scoped = scoped(measure);
+    // The company's count: the measure's values less those of the few who are not agents
+    // (`users_not_agents`), without reading an agent's row per value; a team's: its members.
+    let counted = if scope.is_none() {
+        format!(
+            "select v.agent_id from ({}) v
+             where v.agent_id not in (select id from users where role <> 'agent')",
+            values(measure)
+        )
+    } else {
+        scoped.clone()
+    };
     let sql = format!(
         "with page as (
             select p.agent_id, p.value, $4 + row_number() over (order by p.value desc, p.agent_id) as position
@@ -93,7 +104,7 @@ pub async fn ranking(
             select agent_id, value, position from page union all select agent_id, value, position from mine
          )
          select picked.position, u.id as agent_id, full_name(u) as name, u.username, t.name as tier_name,
-                picked.value, (select count(*) from ({scoped}) c) as ranked
+                picked.value, (select count(*) from ({counted}) c) as ranked
          from picked join users u on u.id = picked.agent_id left join tiers t on t.id = u.tier_id
          order by picked.position"
     );
