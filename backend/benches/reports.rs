@@ -94,9 +94,9 @@ async fn seed(db: &mut sqlx::PgConnection, first_id: i64, hq: i64) -> anyhow::Re
     // Each agent's month: their own sales, and their group's (everyone below, any depth): every
     // entry counts for its buyer and each of the buyer's ancestors.
     sqlx::query(
-        "insert into sales_totals (agent_id, period, personal_units, personal_amount, personal_points,
+        "insert into sales_totals (agent_id, period, personal_orders, personal_units, personal_amount, personal_points,
                                    group_units, group_amount, group_points)
-         select anc.id, e.period,
+         select anc.id, e.period, count(*) filter (where anc.id = e.agent_id),
                 coalesce(sum(e.units) filter (where anc.id = e.agent_id), 0),
                 coalesce(sum(e.amount) filter (where anc.id = e.agent_id), 0),
                 coalesce(sum(e.points) filter (where anc.id = e.agent_id), 0),

@@ -6,6 +6,7 @@ use crate::{
     helpers::TestApp,
     orders::{agent, shop},
 };
+use chrono::Datelike;
 use serde_json::{json, Value};
 
 fn figure(summary: &Value, key: &str) -> String {
@@ -88,6 +89,15 @@ async fn hq_reads_each_master_report_with_its_filters_and_exports_it() {
         p.data()["rows"][0],
         json!(["Serum", "SR-1", "2", "4", "200.00"])
     );
+    assert_eq!(p.data()["total"], 1);
+    assert_eq!(p.data()["totals"][3], "4");
+    assert_eq!(p.data()["totals"][4], "200.00");
+    // Past the last page: no rows, the same totals.
+    let past = get("/api/product-sales-report/list?page=3".into()).await;
+    assert_eq!(past.status, 200, "{}", past.body);
+    assert_eq!(past.data()["rows"], json!([]));
+    assert_eq!(past.data()["total"], 1);
+    assert_eq!(past.data()["totals"], p.data()["totals"]);
     let none = get(format!(
         "/api/product-sales-report/summary?productIds={}",
         s.soap.0
@@ -111,7 +121,19 @@ async fn hq_reads_each_master_report_with_its_filters_and_exports_it() {
     assert_eq!(a.status, 200, "{}", a.body);
     assert_eq!(a.data()["total"], 2);
     assert_eq!(a.data()["rows"][0][0], "budi");
+    assert_eq!(a.data()["rows"][0][5], "2", "his two completed orders");
     assert_eq!(a.data()["rows"][0][6], "200.00");
+    // Over the whole month (read from the month's totals, not the day's entries): the same.
+    let today = (chrono::Utc::now() + chrono::Duration::hours(8)).date_naive();
+    let first = today.with_day(1).unwrap();
+    let last = first + chrono::Months::new(1) - chrono::Days::new(1);
+    let m = get(format!(
+        "/api/agent-report/list?agentId={aina}&from={first}&to={last}"
+    ))
+    .await;
+    assert_eq!(m.status, 200, "{}", m.body);
+    assert_eq!(m.data()["rows"], a.data()["rows"], "{}", m.body);
+    assert_eq!(m.data()["totals"], a.data()["totals"]);
     let r = get("/api/recruitment/summary".into()).await;
     assert_eq!(figure(r.data(), "newAgents"), "2");
 

@@ -190,8 +190,8 @@ async fn list(
     let (page, per_page) = (page.unwrap_or(1), per_page.unwrap_or(20));
     let spec = store::spec(report);
     let mut db = auth.db().await?;
-    let (total, sums) = store::totals(&mut db, &spec, &f).await?;
-    let rows = store::rows(&mut db, &spec, &f, Some(per_page), (page - 1) * per_page).await?;
+    let (total, sums, rows) =
+        store::page(&mut db, &spec, &f, per_page, (page - 1) * per_page).await?;
     ok(ReportTable {
         columns: spec
             .columns

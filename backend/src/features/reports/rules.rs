@@ -171,6 +171,11 @@ impl Filters {
     pub fn within_one_month(&self) -> bool {
         (self.from.year(), self.from.month()) == (self.to.year(), self.to.month())
     }
+
+    /// Whether the range is whole calendar months: from a month's first day to a month's last.
+    pub fn whole_months(&self) -> bool {
+        self.from.day() == 1 && self.to.succ_opt().is_none_or(|next| next.day() == 1)
+    }
 }
 
 #[cfg(test)]
@@ -194,6 +199,25 @@ mod tests {
         assert!(
             !within("2025-11-01", "2026-11-30"),
             "the same month of another year"
+        );
+    }
+
+    #[test]
+    fn a_range_is_whole_months_from_a_first_day_to_a_last_day() {
+        let whole = |from: &str, to: &str| {
+            let mut f = filters(&FilterInput::default(), day("2026-11-24")).unwrap();
+            (f.from, f.to) = (day(from), day(to));
+            f.whole_months()
+        };
+        assert!(whole("2026-11-01", "2026-11-30"));
+        assert!(whole("2026-01-01", "2026-02-28"), "February's last day");
+        assert!(whole("2024-02-01", "2024-02-29"), "a leap year's");
+        assert!(whole("2025-12-01", "2026-11-30"), "a year of months");
+        assert!(!whole("2026-11-01", "2026-11-24"), "this month so far");
+        assert!(!whole("2026-11-02", "2026-11-30"));
+        assert!(
+            !whole("2024-02-01", "2024-02-28"),
+            "a day short of a leap February"
         );
     }
 

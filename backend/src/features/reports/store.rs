@@ -60,6 +60,9 @@ pub struct Spec {
     pub order: &'static str,
     pub figures: &'static [Figure],
     pub breakdown: Option<Breakdown>,
+    /// The base query yields few rows (one per product): a list page and its totals come from one
+    /// pass over it, not two.
+    pub one_pass: bool,
 }
 
 const FROM_TS: &str = "($1::date::timestamp at time zone 'Asia/Kuala_Lumpur')";
@@ -98,6 +101,7 @@ pub fn spec(report: Report) -> Spec {
                    from orders o left join users a on a.id = o.agent_id left join users s on s.id = o.seller_id
                    where o.created_at >= {FROM} and o.created_at < {TO} and {ORDER_FILTERS}
                      and ($8::text is null or o.status = $8)",
+            one_pass: false,
             order: "c1 desc, sort_id desc",
             figures: if report == Report::Transaction {
                 &[
@@ -137,6 +141,7 @@ pub fn spec(report: Report) -> Spec {
                    where u.role = 'agent' and u.created_at >= {FROM} and u.created_at < {TO}
                      and ($4::bigint is null or u.tier_id = $4) and ($5::bigint is null or u.upline_id = $5)
                      and ($6::text is null or u.address_state = $6) and ($8::text is null or u.status = $8)",
+            one_pass: false,
             order: "c0 desc, sort_id desc",
             figures: &[
                 Figure { key: "newAgents", kind: Kind::Count, sql: "count(*)" },
@@ -161,6 +166,7 @@ pub fn spec(report: Report) -> Spec {
                    from ({KPI_MONTHS}) k
                    join users u on u.id = k.agent_id left join tiers t on t.id = u.tier_id
                    where ($4::bigint is null or u.tier_id = $4) and ($6::text is null or u.address_state = $6)",
+            one_pass: false,
             order: "c6 desc, sort_id",
             figures: &[
                 Figure { key: "agentsWithSales", kind: Kind::Count, sql: "count(*) filter (where c4 > 0)" },
@@ -181,27 +187,20 @@ pub fn spec(report: Report) -> Spec {
                 ("sales", Kind::Money),
                 ("commission", Kind::Money),
             ],
-            base: "with o as (
-                       select agent_id, count(*) as n from orders
-                       where created_at >= {FROM} and created_at < {TO} and status not in ('cancelled', 'unpaid')
-                       group by agent_id
-                   ), s as (
-                       select agent_id, sum(amount) as amount from sales_entries where sales_day between $1 and $2
-                       group by agent_id
-                   ), c as (
-                       select agent_id, sum(amount) as amount from commission_totals
-                       where period between (select date_trunc('month', $1::date)::date) and $2::date group by agent_id
-                   ), team as (
+            // `{AGENT_SALES}`: each agent's orders and sales in the range (`agent_sales`);
+            // `{AGENT_COMMISSION}`: their commission over the range's months.
+            base: "with s as ({AGENT_SALES}), c as ({AGENT_COMMISSION}), team as (
                        select tree_path from users where id = $5 and tree_path is not null
                    )
                    select u.username as c0, nullif(full_name(u), '') as c1, t.name as c2, u.status as c3,
-                          u.created_at as c4, coalesce(o.n, 0)::bigint as c5, coalesce(s.amount, 0) as c6,
+                          u.created_at as c4, coalesce(s.orders, 0)::bigint as c5, coalesce(s.amount, 0) as c6,
                           coalesce(c.amount, 0) as c7, u.id as sort_id
-                   from users u left join tiers t on t.id = u.tier_id left join o on o.agent_id = u.id
+                   from users u left join tiers t on t.id = u.tier_id
                    left join s on s.agent_id = u.id left join c on c.agent_id = u.id
                    where u.role = 'agent' and ($4::bigint is null or u.tier_id = $4)
                      and ($5::bigint is null or u.tree_path like (select tree_path from team) || '%')
                      and ($6::text is null or u.address_state = $6) and ($8::text is null or u.status = $8)",
+            one_pass: false,
             order: "c6 desc, sort_id",
             figures: &[
                 Figure { key: "agents", kind: Kind::Count, sql: "count(*)" },
@@ -230,6 +229,7 @@ pub fn spec(report: Report) -> Spec {
                    where o.status not in ('cancelled', 'unpaid') and o.receiver_phone is not null
                      and o.created_at >= {FROM} and o.created_at < {TO} and {ORDER_FILTERS}
                    group by o.receiver_phone",
+            one_pass: false,
             order: "c5 desc, sort_id desc",
             figures: &[
                 Figure { key: "customers", kind: Kind::Count, sql: "count(*)" },
@@ -265,6 +265,7 @@ pub fn spec(report: Report) -> Spec {
                    left join moves m on m.branch_id = sl.branch_id and m.variant_id = sl.variant_id
                    where ($3::bigint is null or sl.branch_id = $3)
                      and (cardinality($7::bigint[]) = 0 or sl.product_id = any($7))",
+            one_pass: false,
             order: "c0, c2 nulls first, c3, sort_id, sort_branch",
             figures: &[
                 Figure { key: "variants", kind: Kind::Count, sql: "count(*)" },
@@ -295,6 +296,7 @@ pub fn spec(report: Report) -> Spec {
                      and ($5::bigint is null or sl.agent_id = $5) and ($6::text is null or sl.state = $6)
                      and (cardinality($7::bigint[]) = 0 or sl.product_id = any($7))
                    group by p.id",
+            one_pass: true,
             order: "c4 desc, sort_id",
             figures: &[
                 Figure { key: "products", kind: Kind::Count, sql: "count(*)" },
@@ -310,7 +312,43 @@ fn base_sql(spec: &Spec, f: &Filters) -> String {
     sql(&spec
         .base
         .replace("{ORDER_FILTERS}", ORDER_FILTERS)
-        .replace("{KPI_MONTHS}", kpi_months(f)))
+        .replace("{KPI_MONTHS}", kpi_months(f))
+        .replace("{AGENT_SALES}", agent_sales(f))
+        .replace("{AGENT_COMMISSION}", agent_commission(f)))
+}
+
+/// Each agent's orders (sold less refunded) and sales in the range, from the sales ledger. A range
+/// of whole Kuala Lumpur months reads the months' `sales_totals` rows, which keep the same figures
+/// per agent and month (one month: its rows as they are, nothing to group); any other range sums
+/// the ledger's entries of its days.
+fn agent_sales(f: &Filters) -> &'static str {
+    match (f.whole_months(), f.within_one_month()) {
+        (true, true) => {
+            "select agent_id, personal_orders as orders, personal_amount as amount from sales_totals
+             where period = $1 and $2::date is not null"
+        }
+        (true, false) => {
+            "select agent_id, sum(personal_orders) as orders, sum(personal_amount) as amount from sales_totals
+             where period between $1 and $2 group by agent_id"
+        }
+        (false, _) => {
+            "select agent_id, count(*) filter (where kind = 'sale') - count(*) filter (where kind = 'reversal') as orders,
+                    sum(amount) as amount
+             from sales_entries where sales_day between $1 and $2 group by agent_id"
+        }
+    }
+}
+
+/// Each agent's commission over the range's months (`commission_totals`, one row per agent and
+/// month: one month's rows need no grouping).
+fn agent_commission(f: &Filters) -> &'static str {
+    if f.within_one_month() {
+        "select agent_id, amount from commission_totals
+         where period = (select date_trunc('month', $1::date)::date) and $2::date is not null"
+    } else {
+        "select agent_id, sum(amount) as amount from commission_totals
+         where period between (select date_trunc('month', $1::date)::date) and $2::date group by agent_id"
+    }
 }
 
 /// Each agent's sales in the range's months, from `sales_totals` (one row per agent and month).
@@ -399,35 +437,78 @@ pub async fn rows(
     found.iter().map(|r| cells(r, spec.columns)).collect()
 }
 
+/// A list page with how many rows there are in all and each money or count column's sum: from one
+/// pass over the base query when it yields few rows (`one_pass`), else a count and the page.
+pub async fn page(
+    db: &mut PgConnection,
+    spec: &Spec,
+    f: &Filters,
+    limit: i64,
+    offset: i64,
+) -> sqlx::Result<(i64, Vec<Option<Decimal>>, Vec<Vec<Cell>>)> {
+    if !spec.one_pass {
+        let (n, sums) = totals(db, spec, f).await?;
+        return Ok((n, sums, rows(db, spec, f, Some(limit), offset).await?));
+    }
+    let sql = format!(
+        "select x.*, count(*) over () as n, {} from ({}) x order by {} limit $9 offset $10",
+        sum_columns(spec, " over ()").join(", "),
+        base_sql(spec, f),
+        spec.order
+    );
+    let found = bind(sqlx::query(&sql), f)
+        .bind(limit)
+        .bind(offset)
+        .fetch_all(&mut *db)
+        .await?;
+    let Some(first) = found.first() else {
+        // Past the last page (or nothing at all): the totals on their own.
+        let (n, sums) = totals(db, spec, f).await?;
+        return Ok((n, sums, vec![]));
+    };
+    let n: i64 = first.try_get("n")?;
+    let sums = sums_of(first, spec)?;
+    let rows = found
+        .iter()
+        .map(|r| cells(r, spec.columns))
+        .collect::<sqlx::Result<_>>()?;
+    Ok((n, sums, rows))
+}
+
+/// `s0…sN`: each money or count column's sum (`window`: over what), null for the others.
+fn sum_columns(spec: &Spec, window: &str) -> Vec<String> {
+    spec.columns
+        .iter()
+        .enumerate()
+        .map(|(i, (_, kind))| {
+            if kind.sums() {
+                format!("coalesce(sum(c{i}){window}, 0)::numeric as s{i}")
+            } else {
+                format!("null::numeric as s{i}")
+            }
+        })
+        .collect()
+}
+
+fn sums_of(row: &PgRow, spec: &Spec) -> sqlx::Result<Vec<Option<Decimal>>> {
+    (0..spec.columns.len())
+        .map(|i| row.try_get(format!("s{i}").as_str()))
+        .collect()
+}
+
 /// How many rows in all, and each money or count column's sum (None for the others).
 pub async fn totals(
     db: &mut PgConnection,
     spec: &Spec,
     f: &Filters,
 ) -> sqlx::Result<(i64, Vec<Option<Decimal>>)> {
-    let sums: Vec<String> = spec
-        .columns
-        .iter()
-        .enumerate()
-        .map(|(i, (_, kind))| {
-            if kind.sums() {
-                format!("coalesce(sum(c{i}), 0)::numeric as s{i}")
-            } else {
-                format!("null::numeric as s{i}")
-            }
-        })
-        .collect();
     let sql = format!(
         "select count(*) as n, {} from ({}) x",
-        sums.join(", "),
+        sum_columns(spec, "").join(", "),
         base_sql(spec, f)
     );
     let row = bind(sqlx::query(&sql), f).fetch_one(db).await?;
-    let n: i64 = row.try_get("n")?;
-    let sums = (0..spec.columns.len())
-        .map(|i| row.try_get(format!("s{i}").as_str()))
-        .collect::<sqlx::Result<_>>()?;
-    Ok((n, sums))
+    Ok((row.try_get("n")?, sums_of(&row, spec)?))
 }
 
 /// A breakdown row: (label, count, amount).

@@ -7,23 +7,25 @@ use rust_decimal::Decimal;
 use sqlx::PgConnection;
 
 /// Adds an entry's figures to the buyer's personal totals and to the group totals of every agent
-/// above the buyer (read from the buyer's tree path), in the entry's period. `$entry` is a CTE
-/// yielding (agent_id, period, units, amount, points).
+/// above the buyer (read from the buyer's tree path), in the entry's period. `e` is a CTE
+/// yielding (agent_id, period, orders, units, amount, points): orders is 1 for a sale and -1 for its
+/// reversal, so the buyer's month counts the orders sold less those refunded.
 const ADD_TO_TOTALS: &str = "
     buyer as (select e.*, u.tree_path from e join users u on u.id = e.agent_id),
     rows as (
-        select agent_id, period, units as pu, amount as pa, points as pp,
+        select agent_id, period, orders as po, units as pu, amount as pa, points as pp,
                0 as gu, 0::numeric as ga, 0::numeric as gp
         from buyer
         union all
-        select a.id, b.period, 0, 0, 0, b.units, b.amount, b.points
+        select a.id, b.period, 0, 0, 0, 0, b.units, b.amount, b.points
         from buyer b, unnest(string_to_array(trim(both '/' from b.tree_path), '/')::bigint[]) as a(id)
         where a.id <> b.agent_id
     )
-    insert into sales_totals as t (agent_id, period, personal_units, personal_amount, personal_points,
-                                   group_units, group_amount, group_points)
-    select agent_id, period, pu, pa, pp, gu, ga, gp from rows
+    insert into sales_totals as t (agent_id, period, personal_orders, personal_units, personal_amount,
+                                   personal_points, group_units, group_amount, group_points)
+    select agent_id, period, po, pu, pa, pp, gu, ga, gp from rows
     on conflict (agent_id, period) do update set
+        personal_orders = t.personal_orders + excluded.personal_orders,
         personal_units = t.personal_units + excluded.personal_units,
         personal_amount = t.personal_amount + excluded.personal_amount,
         personal_points = t.personal_points + excluded.personal_points,
@@ -42,7 +44,7 @@ pub async fn record_sale(db: &mut PgConnection, order_id: i64) -> sqlx::Result<(
                    o.sub_total - o.discount, o.points, o.state, o.branch_id
             from orders o where o.id = $1
             on conflict (order_id, kind) do nothing
-            returning agent_id, period, units, amount, points
+            returning agent_id, period, case when kind = 'sale' then 1 else -1 end as orders, units, amount, points
          ), {ADD_TO_TOTALS}"
     ))
     .bind(order_id)
@@ -80,7 +82,7 @@ pub async fn record_reversal(db: &mut PgConnection, order_id: i64) -> sqlx::Resu
                    -s.units, -s.amount, -s.points, s.state, s.branch_id
             from sales_entries s where s.order_id = $1 and s.kind = 'sale'
             on conflict (order_id, kind) do nothing
-            returning agent_id, period, units, amount, points
+            returning agent_id, period, case when kind = 'sale' then 1 else -1 end as orders, units, amount, points
          ), {ADD_TO_TOTALS}"
     ))
     .bind(order_id)
