@@ -160,11 +160,14 @@ pub fn spec(report: Report) -> Spec {
                 ("groupSales", Kind::Money),
                 ("totalPersonalGroupSales", Kind::Money),
             ],
-            // `{KPI_MONTHS}`: each agent's months in the range (`kpi_months`).
+            // `{KPI_MONTHS}`: each agent's months in the range (`kpi_months`). Every figure's
+            // agent is a user (a foreign key, not null), so the left join to users is the inner
+            // join it reads as, and one the planner drops where nothing asks for the agent: the
+            // list's count and sums read the month's figures alone (88 → 21 ms at 100,000 agents).
             base: "select u.username as c0, nullif(full_name(u), '') as c1, t.name as c2, k.units as c3, k.personal as c4,
-                          k.grp as c5, k.personal + k.grp as c6, u.id as sort_id
+                          k.grp as c5, k.personal + k.grp as c6, k.agent_id as sort_id
                    from ({KPI_MONTHS}) k
-                   join users u on u.id = k.agent_id left join tiers t on t.id = u.tier_id
+                   left join users u on u.id = k.agent_id left join tiers t on t.id = u.tier_id
                    where ($4::bigint is null or u.tier_id = $4) and ($6::text is null or u.address_state = $6)",
             one_pass: false,
             order: "c6 desc, sort_id",
