@@ -149,6 +149,20 @@ async fn hq_ranks_the_company_and_an_agent_only_their_own_team() {
         names_and_values(team.data()),
         vec![("leader".into(), json!("3")), ("aina".into(), json!("1"))]
     );
+    // Aina's team is her subtree: she is ranked (1 below her), the leader above her is not.
+    let her_team = app
+        .get(
+            &s.c.host,
+            "/api/scoreranking/score-ranking-team",
+            Some(&aina_token),
+        )
+        .await;
+    assert_eq!(her_team.status, 200, "{}", her_team.body);
+    assert_eq!(
+        names_and_values(her_team.data()),
+        vec![("aina".into(), json!("1"))]
+    );
+    assert_eq!(her_team.data()["total"], 1);
 
     // HQ hides amounts from agents: positions stay, values go; counts stay; HQ still sees them.
     sqlx::query("update company_settings set show_amount_snr = false")

@@ -54,6 +54,14 @@ fn values(measure: Measure) -> &'static str {
 /// The measure's `(agent_id, value)` of the month `$1` for the agents in scope (`$2`–`$3`, a
 /// subtree's path range; none: the company).
 fn scoped(measure: Measure) -> String {
+    if measure == Measure::Team {
+        // The value is the agent's own row: scoped where it is read, not joined to itself.
+        return "select v.agent_id, v.value from (
+                    select id as agent_id, group_size::numeric as value, tree_path from users
+                    where role = 'agent' and group_size > 0 and $1::date is not null
+                ) v where ($2::text is null or (v.tree_path >= $2 and v.tree_path < $3))"
+            .into();
+    }
     format!(
         "select v.agent_id, v.value from ({}) v join users u on u.id = v.agent_id and u.role = 'agent'
          where ($2::text is null or (u.tree_path >= $2 and u.tree_path < $3))",
