@@ -23,8 +23,8 @@ const CHECK_WHEN_IDLE_FOR: Duration = Duration::from_secs(5);
 
 /// The runtime role's sessions are set in the start-up packet (no round trip): no JIT compilation
 /// (a report whose plan costs past `jit_above_cost` spent about 20 ms compiling, more than it
-/// saved on a query of a few hundred milliseconds at most), and 16 MB for a sort or hash (a month's figures per agent at 100,000
-/// agents spilled to disk at the default 4 MB).
+/// saved on a query of a few hundred milliseconds at most), and 16 MB for a sort or hash (a
+/// month's figures per agent at 100,000 agents spilled to disk at the default 4 MB).
 pub async fn runtime_pool(url: &str, max: u32) -> anyhow::Result<PgPool> {
     let options = sqlx::postgres::PgConnectOptions::from_str(url)
         .with_context(|| "reading DATABASE_URL")?

@@ -31,18 +31,15 @@ begin
 end;
 $$;
 
--- The policies already made, rewritten in the same words.
+-- The billing policies already made, made again by the function above (in this transaction, so
+-- no statement ever sees a table without its policy).
 do $$
 declare
     p record;
 begin
     for p in select tablename from pg_policies where schemaname = 'platform' and policyname = 'company_or_platform' loop
-        execute format(
-            'alter policy company_or_platform on platform.%I '
-            'using (company_id = (select nullif(current_setting(''app.company_id'', true), '''')::bigint) '
-            '       or (select current_setting(''app.platform'', true) = ''on'')) '
-            'with check (company_id = (select nullif(current_setting(''app.company_id'', true), '''')::bigint) '
-            '       or (select current_setting(''app.platform'', true) = ''on''))', p.tablename);
+        execute format('drop policy company_or_platform on platform.%I', p.tablename);
+        perform platform.secure_billing_table(format('platform.%I', p.tablename)::regclass);
     end loop;
 end;
 $$;

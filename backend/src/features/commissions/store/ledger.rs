@@ -44,7 +44,7 @@ pub async fn record_sale(db: &mut PgConnection, order_id: i64) -> sqlx::Result<(
                    o.sub_total - o.discount, o.points, o.state, o.branch_id
             from orders o where o.id = $1
             on conflict (order_id, kind) do nothing
-            returning agent_id, period, case when kind = 'sale' then 1 else -1 end as orders, units, amount, points
+            returning agent_id, period, 1 as orders, units, amount, points
          ), {ADD_TO_TOTALS}"
     ))
     .bind(order_id)
@@ -82,7 +82,7 @@ pub async fn record_reversal(db: &mut PgConnection, order_id: i64) -> sqlx::Resu
                    -s.units, -s.amount, -s.points, s.state, s.branch_id
             from sales_entries s where s.order_id = $1 and s.kind = 'sale'
             on conflict (order_id, kind) do nothing
-            returning agent_id, period, case when kind = 'sale' then 1 else -1 end as orders, units, amount, points
+            returning agent_id, period, -1 as orders, units, amount, points
          ), {ADD_TO_TOTALS}"
     ))
     .bind(order_id)
