@@ -39,5 +39,8 @@ export default defineConfig({
     // @rangkai/shared has no runner of its own: its tests run here and in tenant-admin/.
     include: ['src/**/*.test.{ts,tsx}', '../packages/shared/src/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
+    // A form test renders, hydrates and submits a whole screen in jsdom; on a loaded 2-core machine that has taken more
+    // than vitest's 5 s default, so a slow machine failed tests that were right. A real hang still fails, at 30 s.
+    testTimeout: 30_000,
   },
 });

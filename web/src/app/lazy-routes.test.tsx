@@ -42,7 +42,7 @@ describe('lazy routes in the router', () => {
   it('keeps the current screen and shows a loading mark while the next page loads', async () => {
     const router = renderAt('/definitely-not-a-page');
     // Generous waits: the route table's modules load slowly on a busy machine (CI beside a build).
-    expect(await screen.findByTestId('not-found', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('not-found', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByTestId('route-loading')).not.toBeInTheDocument();
     await act(async () => {
       void router.navigate('/faqs');
@@ -54,7 +54,7 @@ describe('lazy routes in the router', () => {
         expect(screen.getByTestId('route-loading')).toBeInTheDocument();
         expect(screen.getByTestId('not-found')).toBeInTheDocument();
       },
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
   });
 

@@ -56,7 +56,7 @@ describe('/ejenpay-topup/:amount: back from paying a top-up on Billplz', () => {
     expect(polls(calls)[0].url.search).toBe('?id=71');
     expect(screen.getByTestId('topup-waiting')).toBeInTheDocument();
 
-    expect(await screen.findByTestId('topup-completed', {}, { timeout: 6000 })).toHaveTextContent('Top-up completed');
+    expect(await screen.findByTestId('topup-completed', {}, { timeout: 15_000 })).toHaveTextContent('Top-up completed');
     expect(polls(calls)).toHaveLength(2);
     // Settled: no more asking.
     await new Promise((r) => setTimeout(r, 3500));
@@ -72,7 +72,7 @@ describe('/ejenpay-topup/:amount: back from paying a top-up on Billplz', () => {
     });
     renderAt('/ejenpay-topup/500.00?topup=71', routes);
     expect(screen.getByTestId('topup-waiting')).toBeInTheDocument();
-    expect(await screen.findByTestId('topup-failed', {}, { timeout: 6000 })).toHaveTextContent('Payment failed');
+    expect(await screen.findByTestId('topup-failed', {}, { timeout: 15_000 })).toHaveTextContent('Payment failed');
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/commission-payout?tab=money');
   }, 10000);
 
@@ -147,7 +147,7 @@ describe('the pages the top-up redirect names: /ejenpay-topup/completed, /ejenpa
     expect(screen.getByTestId('topup-result-amount')).toHaveTextContent('RM 500.00');
     await waitFor(() => expect(polls(calls)).toHaveLength(1));
     expect(polls(calls)[0].url.search).toBe('?id=71');
-    expect(await screen.findByTestId('topup-completed', {}, { timeout: 6000 })).toHaveTextContent('Top-up completed');
+    expect(await screen.findByTestId('topup-completed', {}, { timeout: 15_000 })).toHaveTextContent('Top-up completed');
     expect(polls(calls)).toHaveLength(2);
   }, 10000);
 
@@ -160,7 +160,7 @@ describe('the pages the top-up redirect names: /ejenpay-topup/completed, /ejenpa
     });
     renderAt('/ejenpay/topup/pending-payment?topup=71&amount=500.00', routes);
     expect(screen.getByTestId('topup-waiting')).toBeInTheDocument();
-    expect(await screen.findByTestId('topup-failed', {}, { timeout: 6000 })).toHaveTextContent('Payment failed');
+    expect(await screen.findByTestId('topup-failed', {}, { timeout: 15_000 })).toHaveTextContent('Payment failed');
   }, 10000);
 
   it('the path decides the result, not a stray ?status=; an amount that is not one is not shown', async () => {

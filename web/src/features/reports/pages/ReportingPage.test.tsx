@@ -332,14 +332,14 @@ describe('/reporting', () => {
     expect(card).toHaveTextContent('This list has more than 100 rows');
 
     progress = exportJob({ status: 'running', rowsTotal: 250, rowsDone: 125 });
-    await waitFor(() => expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '125'), { timeout: 3000 });
+    await waitFor(() => expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '125'), { timeout: 15_000 });
     expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuemax', '250');
     expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuetext', '125 of 250 rows (50%)');
     expect(within(card).getByTestId('export-rows')).toHaveTextContent('125 of 250 rows (50%)');
     expect(calledAt(calls, '/api/report/export/job').every((c) => c.url.search === '?id=7')).toBe(true);
 
     progress = exportJob({ status: 'ready', rowsTotal: 250, rowsDone: 250, finishedAt: '2026-11-24T02:31:00Z' });
-    const download = await within(card).findByTestId('export-download', {}, { timeout: 3000 });
+    const download = await within(card).findByTestId('export-download', {}, { timeout: 15_000 });
     expect(within(card).getByTestId('export-ready')).toHaveTextContent('Ready: 250 rows');
     expect(within(card).queryByRole('progressbar')).toBeNull();
     await user.click(download);

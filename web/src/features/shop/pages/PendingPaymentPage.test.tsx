@@ -37,7 +37,7 @@ describe('/my-shop/checkout/pending-payment', () => {
     renderAt('/my-shop/checkout/pending-payment?order=55', routes);
     expect(await screen.findByTestId('payment-waiting')).toHaveTextContent('Do not leave this page');
     expect(screen.queryByTestId('receipt-input')).toBeNull();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-shop/checkout/completed?order=55'), { timeout: 6000 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-shop/checkout/completed?order=55'), { timeout: 15_000 });
     expect(polls).toBe(2);
   }, 10000);
 
