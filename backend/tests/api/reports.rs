@@ -622,3 +622,112 @@ async fn a_long_export_runs_in_the_background_with_its_progress_and_only_its_req
         .await;
     assert_eq!(theirs.data().as_array().unwrap().len(), 0);
 }
+
+#[tokio::test]
+async fn the_agent_report_of_a_whole_month_pages_through_sellers_then_the_rest_then_refunds() {
+    let app = TestApp::spawn().await;
+    let s = shop(&app).await;
+    let (aina, _) = agent(&app, &s, "aina@x.test", None).await;
+    let (_, budi_token) = agent(&app, &s, "budi@x.test", Some(aina)).await;
+    let (_, citra_token) = agent(&app, &s, "citra@x.test", Some(aina)).await;
+    let (dewi, _) = agent(&app, &s, "dewi@x.test", Some(aina)).await;
+    completed_order(&app, &s, &budi_token, 4).await; // RM 200
+    completed_order(&app, &s, &citra_token, 1).await; // RM 50
+    let today = (chrono::Utc::now() + chrono::Duration::hours(8)).date_naive();
+    let first = today.with_day(1).unwrap();
+    let last = first + chrono::Months::new(1) - chrono::Days::new(1);
+    // Dewi's month is a refund of an order she was paid for last month: RM 30 and one order back.
+    let mut db = app.owner_in(&s.c.company).await;
+    sqlx::query(
+        "insert into sales_totals (agent_id, period, personal_amount, personal_orders) values ($1, $2, -30, -1)",
+    )
+    .bind(dewi)
+    .bind(first)
+    .execute(&mut db)
+    .await
+    .unwrap();
+    let get = |path: String| {
+        let app = &app;
+        let host = s.c.host.clone();
+        let token = s.hq.clone();
+        async move { app.get(&host, &path, Some(&token)).await }
+    };
+    let month = format!("from={first}&to={last}");
+
+    // One agent a page: the two who sold, biggest first; Aina, who sold nothing; Dewi's refund last.
+    let (mut names, mut totals) = (vec![], vec![]);
+    for page in 1..=5 {
+        let r = get(format!(
+            "/api/agent-report/list?{month}&perPage=1&page={page}"
+        ))
+        .await;
+        assert_eq!(r.status, 200, "{}", r.body);
+        assert_eq!(r.data()["total"], 4, "{}", r.body);
+        assert_eq!(
+            (&r.data()["totals"][5], &r.data()["totals"][6]),
+            (&json!("1"), &json!("220.00")),
+            "orders and sales over every agent, on every page"
+        );
+        totals.push(r.data()["totals"].clone());
+        for row in r.data()["rows"].as_array().unwrap() {
+            names.push(row[0].as_str().unwrap().to_string());
+            if row[0] == "dewi" {
+                assert_eq!((&row[5], &row[6]), (&json!("-1"), &json!("-30.00")));
+            }
+            if row[0] == "aina" {
+                assert_eq!((&row[5], &row[6]), (&json!("0"), &json!("0.00")));
+            }
+        }
+    }
+    assert_eq!(names, ["budi", "citra", "aina", "dewi"]);
+    assert!(totals.iter().all(|t| *t == totals[0]), "{totals:?}");
+
+    // Pages of three agree, and so does the export, which ranks every agent in one query.
+    let p1 = get(format!("/api/agent-report/list?{month}&perPage=3")).await;
+    let p2 = get(format!("/api/agent-report/list?{month}&perPage=3&page=2")).await;
+    let paged: Vec<&str> = [&p1, &p2]
+        .iter()
+        .flat_map(|r| r.data()["rows"].as_array().unwrap().iter())
+        .map(|row| row[0].as_str().unwrap())
+        .collect();
+    assert_eq!(paged, names);
+    let csv = app
+        .client
+        .get(app.url(&format!(
+            "/api/report/export?report=agent&format=csv&{month}"
+        )))
+        .header("host", &s.c.host)
+        .bearer_auth(&s.hq)
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let exported: Vec<&str> = csv
+        .lines()
+        .skip(1)
+        .filter(|l| !l.starts_with("Total,"))
+        .map(|l| l.split(',').next().unwrap())
+        .collect();
+    assert_eq!(exported, names, "{csv}");
+
+    // Filtered (by the tier all four are of, then by a status none has): the same walk, its count
+    // and sums read through the agents' rows.
+    let sellers = get(format!(
+        "/api/agent-report/list?{month}&tierId={}&perPage=1&page=2",
+        s.tier_id
+    ))
+    .await;
+    assert_eq!(sellers.status, 200, "{}", sellers.body);
+    assert_eq!(sellers.data()["total"], 4);
+    assert_eq!(sellers.data()["rows"][0][0], "citra");
+    assert_eq!(sellers.data()["totals"][6], "220.00");
+    let none = get(format!("/api/agent-report/list?{month}&status=suspended")).await;
+    assert_eq!(none.status, 200, "{}", none.body);
+    assert_eq!(
+        (&none.data()["total"], &none.data()["rows"]),
+        (&json!(0), &json!([]))
+    );
+    assert_eq!(none.data()["totals"][6], "0.00");
+}

@@ -178,6 +178,63 @@ impl Filters {
     }
 }
 
+/// A page of a list made of parts in a fixed order, each read in its own order and its own
+/// window, when a part's size is known only once the page has read past it: which window of the
+/// part at hand to read next, and whether that part must be counted first.
+///
+/// The agent report over a month lists the agents who sold by their sales, then those who sold
+/// nothing by id, then those whose refunds outweighed their sales: three walks of an index that each
+/// stop after the page, instead of ranking every agent to keep twenty.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PartPager {
+    /// Rows of the parts still ahead to pass over before the page starts.
+    skip: i64,
+    /// Rows still wanted on the page.
+    want: i64,
+}
+
+/// What to do with the part at hand after reading its window.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PartRead {
+    /// Go on to the next part (or stop, if `window` says the page is full).
+    Next,
+    /// The window fell past the part's end: count the part and pass its size to `counted`.
+    Count,
+}
+
+impl PartPager {
+    pub fn new(offset: i64, limit: i64) -> Self {
+        PartPager {
+            skip: offset.max(0),
+            want: limit.max(0),
+        }
+    }
+
+    /// The (limit, offset) to read of the part at hand, or None when the page is full.
+    pub fn window(&self) -> Option<(i64, i64)> {
+        (self.want > 0).then_some((self.want, self.skip))
+    }
+
+    /// The part at hand gave `got` rows of its window.
+    pub fn read(&mut self, got: i64) -> PartRead {
+        if got > 0 {
+            // The page started in this part: what is left of it comes from the next parts' heads.
+            self.want = (self.want - got).max(0);
+            self.skip = 0;
+            PartRead::Next
+        } else if self.skip == 0 {
+            PartRead::Next
+        } else {
+            PartRead::Count
+        }
+    }
+
+    /// The part at hand holds `size` rows, all before the page.
+    pub fn counted(&mut self, size: i64) {
+        self.skip = (self.skip - size).max(0);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -285,5 +342,54 @@ mod tests {
             "Total personal group sales"
         );
         assert_eq!(title("sku"), "Sku");
+    }
+
+    /// Reads a page of `parts` (each a list of rows) through the pager, as the store does.
+    fn paged(parts: &[Vec<i64>], offset: i64, limit: i64) -> (Vec<i64>, usize) {
+        let mut pager = PartPager::new(offset, limit);
+        let (mut page, mut counts) = (vec![], 0);
+        for part in parts {
+            let Some((limit, offset)) = pager.window() else {
+                break;
+            };
+            let got: Vec<i64> = part
+                .iter()
+                .skip(offset as usize)
+                .take(limit as usize)
+                .copied()
+                .collect();
+            page.extend(&got);
+            if pager.read(got.len() as i64) == PartRead::Count {
+                counts += 1;
+                pager.counted(part.len() as i64);
+            }
+        }
+        (page, counts)
+    }
+
+    #[test]
+    fn pages_across_parts_read_as_pages_of_the_whole_list() {
+        let parts = vec![vec![1, 2, 3], vec![], vec![4, 5], vec![6, 7, 8, 9]];
+        let whole: Vec<i64> = parts.concat();
+        for limit in 1..=5 {
+            for offset in 0..=11 {
+                let want: Vec<i64> = whole.iter().skip(offset).take(limit).copied().collect();
+                assert_eq!(
+                    paged(&parts, offset as i64, limit as i64).0,
+                    want,
+                    "offset {offset}, limit {limit}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_first_page_counts_nothing_and_stops_in_the_part_that_fills_it() {
+        let parts = vec![(1..=50).collect::<Vec<i64>>(), vec![100], vec![200]];
+        assert_eq!(paged(&parts, 0, 20), ((1..=20).collect(), 0));
+        // A page that starts past the first part counts it once.
+        assert_eq!(paged(&parts, 50, 20), (vec![100, 200], 1));
+        // Past the end: every part passed over is counted, and the page is empty.
+        assert_eq!(paged(&parts, 60, 20), (vec![], 3));
     }
 }

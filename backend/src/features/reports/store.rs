@@ -63,6 +63,9 @@ pub struct Spec {
     /// The base query yields few rows (one per product): a list page and its totals come from one
     /// pass over it, not two.
     pub one_pass: bool,
+    /// The agent report: over one whole month its list page walks the month's figures in their
+    /// order (`agent_month_page`) instead of ranking every agent.
+    pub month_walk: bool,
 }
 
 const FROM_TS: &str = "($1::date::timestamp at time zone 'Asia/Kuala_Lumpur')";
@@ -102,6 +105,7 @@ pub fn spec(report: Report) -> Spec {
                    where o.created_at >= {FROM} and o.created_at < {TO} and {ORDER_FILTERS}
                      and ($8::text is null or o.status = $8)",
             one_pass: false,
+            month_walk: false,
             order: "c1 desc, sort_id desc",
             figures: if report == Report::Transaction {
                 &[
@@ -142,6 +146,7 @@ pub fn spec(report: Report) -> Spec {
                      and ($4::bigint is null or u.tier_id = $4) and ($5::bigint is null or u.upline_id = $5)
                      and ($6::text is null or u.address_state = $6) and ($8::text is null or u.status = $8)",
             one_pass: false,
+            month_walk: false,
             order: "c0 desc, sort_id desc",
             figures: &[
                 Figure { key: "newAgents", kind: Kind::Count, sql: "count(*)" },
@@ -170,6 +175,7 @@ pub fn spec(report: Report) -> Spec {
                    left join users u on u.id = k.agent_id left join tiers t on t.id = u.tier_id
                    where ($4::bigint is null or u.tier_id = $4) and ($6::text is null or u.address_state = $6)",
             one_pass: false,
+            month_walk: false,
             order: "c6 desc, sort_id",
             figures: &[
                 Figure { key: "agentsWithSales", kind: Kind::Count, sql: "count(*) filter (where c4 > 0)" },
@@ -204,6 +210,7 @@ pub fn spec(report: Report) -> Spec {
                      and ($5::bigint is null or u.tree_path like (select tree_path from team) || '%')
                      and ($6::text is null or u.address_state = $6) and ($8::text is null or u.status = $8)",
             one_pass: false,
+            month_walk: true,
             order: "c6 desc, sort_id",
             figures: &[
                 Figure { key: "agents", kind: Kind::Count, sql: "count(*)" },
@@ -233,6 +240,7 @@ pub fn spec(report: Report) -> Spec {
                      and o.created_at >= {FROM} and o.created_at < {TO} and {ORDER_FILTERS}
                    group by o.receiver_phone",
             one_pass: false,
+            month_walk: false,
             order: "c5 desc, sort_id desc",
             figures: &[
                 Figure { key: "customers", kind: Kind::Count, sql: "count(*)" },
@@ -269,6 +277,7 @@ pub fn spec(report: Report) -> Spec {
                    where ($3::bigint is null or sl.branch_id = $3)
                      and (cardinality($7::bigint[]) = 0 or sl.product_id = any($7))",
             one_pass: false,
+            month_walk: false,
             order: "c0, c2 nulls first, c3, sort_id, sort_branch",
             figures: &[
                 Figure { key: "variants", kind: Kind::Count, sql: "count(*)" },
@@ -300,6 +309,7 @@ pub fn spec(report: Report) -> Spec {
                      and (cardinality($7::bigint[]) = 0 or sl.product_id = any($7))
                    group by p.id",
             one_pass: true,
+            month_walk: false,
             order: "c4 desc, sort_id",
             figures: &[
                 Figure { key: "products", kind: Kind::Count, sql: "count(*)" },
@@ -449,6 +459,9 @@ pub async fn page(
     limit: i64,
     offset: i64,
 ) -> sqlx::Result<(i64, Vec<Option<Decimal>>, Vec<Vec<Cell>>)> {
+    if spec.month_walk && f.whole_months() && f.within_one_month() {
+        return agent_month_page(db, spec, f, limit, offset).await;
+    }
     if !spec.one_pass {
         let (n, sums) = totals(db, spec, f).await?;
         return Ok((n, sums, rows(db, spec, f, Some(limit), offset).await?));
@@ -512,6 +525,103 @@ pub async fn totals(
     );
     let row = bind(sqlx::query(&sql), f).fetch_one(db).await?;
     Ok((row.try_get("n")?, sums_of(&row, spec)?))
+}
+
+/// Who the agent report lists, as its filters say ($4 tier, $5 the agent whose team it is, $6
+/// state, $8 status), on `u`.
+const AGENT_FILTERS: &str = "u.role = 'agent' and ($4::bigint is null or u.tier_id = $4)
+    and ($5::bigint is null or u.tree_path like (select tree_path from users where id = $5 and tree_path is not null) || '%')
+    and ($6::text is null or u.address_state = $6) and ($8::text is null or u.status = $8)";
+
+/// The agent report's columns c0…c4 and c7 (their commission of the month $1), for agent `u`.
+const AGENT_MONTH_ROW: &str = "u.username as c0, nullif(full_name(u), '') as c1,
+    (select name from tiers where id = u.tier_id) as c2, u.status as c3, u.created_at as c4,
+    coalesce((select amount from commission_totals c where c.period = $1 and c.agent_id = u.id), 0) as c7";
+
+/// The parts of the agent report over one whole month ($1 its first day), in the list's order
+/// (sales, biggest first, then id): the agents who sold, by the month's index of personal sales
+/// (`sales_totals_personal_rank`); those who sold nothing, by id; those whose refunds outweighed
+/// their sales, by the same index. Each part is read in a window and stops after it.
+fn agent_month_parts() -> [String; 3] {
+    let sold = |sign: &str| {
+        format!(
+            "select {AGENT_MONTH_ROW}, st.personal_orders::bigint as c5, st.personal_amount as c6, u.id as sort_id
+             from sales_totals st join users u on u.id = st.agent_id
+             where st.period = $1 and $2::date is not null and st.personal_amount {sign} 0 and {AGENT_FILTERS}
+             order by st.personal_amount desc, st.agent_id"
+        )
+    };
+    let nothing = format!(
+        "select {AGENT_MONTH_ROW}, coalesce(st.personal_orders, 0)::bigint as c5, 0::numeric as c6, u.id as sort_id
+         from users u left join sales_totals st on st.agent_id = u.id and st.period = $1
+         where coalesce(st.personal_amount, 0) = 0 and $2::date is not null and {AGENT_FILTERS}
+         order by u.id"
+    );
+    [sold(">"), nothing, sold("<")]
+}
+
+/// The agent report's list page over one whole month: its rows from the parts' windows
+/// (`PartPager`), and its count and sums from the month's figures alone when no filter narrows
+/// the agents (every agent counted, the month's sales and commission summed without a join).
+async fn agent_month_page(
+    db: &mut PgConnection,
+    spec: &Spec,
+    f: &Filters,
+    limit: i64,
+    offset: i64,
+) -> sqlx::Result<(i64, Vec<Option<Decimal>>, Vec<Vec<Cell>>)> {
+    use super::rules::{PartPager, PartRead};
+    let (n, sums) = if f.tier_id.is_none()
+        && f.agent_id.is_none()
+        && f.state.is_none()
+        && f.status.is_none()
+    {
+        let row = bind(
+            sqlx::query(
+                "select (select count(*) from users where role = 'agent') as n,
+                        coalesce(sum(personal_orders), 0)::numeric as s5, coalesce(sum(personal_amount), 0)::numeric as s6,
+                        (select coalesce(sum(amount), 0) from commission_totals
+                         where period = $1 and agent_id not in (select id from users where role <> 'agent'))::numeric as s7
+                 from sales_totals
+                 where period = $1 and $2::date is not null and agent_id not in (select id from users where role <> 'agent')",
+            ),
+            f,
+        )
+        .fetch_one(&mut *db)
+        .await?;
+        let mut sums = vec![None; spec.columns.len()];
+        for i in [5, 6, 7] {
+            sums[i] = Some(row.try_get(format!("s{i}").as_str())?);
+        }
+        (row.try_get("n")?, sums)
+    } else {
+        totals(db, spec, f).await?
+    };
+    let mut pager = PartPager::new(offset, limit);
+    let mut rows = vec![];
+    for part in agent_month_parts() {
+        let Some((limit, offset)) = pager.window() else {
+            break;
+        };
+        let found = bind(sqlx::query(&format!("{part} limit $9 offset $10")), f)
+            .bind(limit)
+            .bind(offset)
+            .fetch_all(&mut *db)
+            .await?;
+        for r in &found {
+            rows.push(cells(r, spec.columns)?);
+        }
+        if pager.read(found.len() as i64) == PartRead::Count {
+            let counted = bind(
+                sqlx::query(&format!("select count(*) as n from ({part}) x")),
+                f,
+            )
+            .fetch_one(&mut *db)
+            .await?;
+            pager.counted(counted.try_get("n")?);
+        }
+    }
+    Ok((n, sums, rows))
 }
 
 /// A breakdown row: (label, count, amount).
