@@ -723,6 +723,34 @@ async fn the_agent_report_of_a_whole_month_pages_through_sellers_then_the_rest_t
     assert_eq!(sellers.data()["total"], 4);
     assert_eq!(sellers.data()["rows"][0][0], "citra");
     assert_eq!(sellers.data()["totals"][6], "220.00");
+    // The summary: every agent counted, the same sales, and the commission the ledger holds.
+    let earned: rust_decimal::Decimal =
+        sqlx::query_scalar("select coalesce(sum(amount), 0) from commission_entries")
+            .fetch_one(&mut db)
+            .await
+            .unwrap();
+    for filter in ["", "&tierId=0"] {
+        let filter = filter.replace('0', &s.tier_id.to_string());
+        let summary = get(format!("/api/agent-report/summary?{month}{filter}")).await;
+        assert_eq!(summary.status, 200, "{}", summary.body);
+        assert_eq!(figure(summary.data(), "agents"), "4", "{}", summary.body);
+        assert_eq!(figure(summary.data(), "sales"), "220.00");
+        assert_eq!(
+            figure(summary.data(), "commission"),
+            format!("{earned:.2}"),
+            "{filter}"
+        );
+        assert_eq!(
+            figure(summary.data(), "commission"),
+            totals[0][7].as_str().unwrap()
+        );
+    }
+    let none = get(format!(
+        "/api/agent-report/summary?{month}&status=suspended"
+    ))
+    .await;
+    assert_eq!(figure(none.data(), "agents"), "0");
+    assert_eq!(figure(none.data(), "commission"), "0.00");
     let none = get(format!("/api/agent-report/list?{month}&status=suspended")).await;
     assert_eq!(none.status, 200, "{}", none.body);
     assert_eq!(
