@@ -567,7 +567,9 @@ async fn a_changed_theme_is_seen_at_once_by_every_replica() {
         .unwrap();
     let heard = async {
         loop {
-            if primary_colour(&b, &c.host, &hq).await == "#000002" {
+            // The two reads may straddle the notice: wait until both answer with the new theme.
+            let (me, public) = primary_colours(&b, &c.host, &hq).await;
+            if me == "#000002" && public == "#000002" {
                 break;
             }
             tokio::time::sleep(Duration::from_millis(10)).await;
@@ -580,16 +582,20 @@ async fn a_changed_theme_is_seen_at_once_by_every_replica() {
 
 /// The primary colour the account screen answers with, checked against the public face's.
 async fn primary_colour(app: &TestApp, host: &str, hq: &str) -> String {
+    let (me, public) = primary_colours(app, host, hq).await;
+    assert_eq!(me, public, "the account screen and the public face agree");
+    me
+}
+
+/// The primary colours of the account screen and of the public face, read one after the other.
+async fn primary_colours(app: &TestApp, host: &str, hq: &str) -> (String, String) {
     let me = app.get(host, "/api/user/detail", Some(hq)).await;
     assert_eq!(me.status, 200, "{}", me.body);
     let public = app.get(host, "/api/attribute/data-company", None).await;
     assert_eq!(public.status, 200, "{}", public.body);
-    assert_eq!(
-        me.data()["company"]["primary_color"],
-        public.data()["primary_color"]
-    );
-    me.data()["company"]["primary_color"]
-        .as_str()
-        .unwrap()
-        .to_string()
+    let colour = |v: &serde_json::Value| v.as_str().unwrap().to_string();
+    (
+        colour(&me.data()["company"]["primary_color"]),
+        colour(&public.data()["primary_color"]),
+    )
 }
