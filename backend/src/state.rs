@@ -33,8 +33,11 @@ pub struct AppState {
     pub hosts_listening: Arc<tokio::sync::watch::Sender<bool>>,
     /// Each company's theme, remembered for a short while in this process.
     pub themes: crate::features::attributes::themes::ThemeCache,
-    /// True while this process listens for changed company settings (tests wait for it).
-    pub themes_listening: Arc<tokio::sync::watch::Sender<bool>>,
+    /// Each company's products whole, as their detail answers them, for a short while.
+    pub products: crate::features::catalogue::api::products::ProductMemo,
+    /// True while this process listens for changed settings and catalogues (`tenancy::memo`;
+    /// tests wait for it).
+    pub memos_listening: Arc<tokio::sync::watch::Sender<bool>>,
     /// Requests per address and minute, counted in this process.
     pub address_ceiling: AddressCeiling,
     pub session_limit: SessionLimit,
@@ -65,11 +68,12 @@ impl AppState {
             session_limit: SessionLimit::default(),
             hosts_listening: Arc::new(tokio::sync::watch::Sender::new(false)),
             themes: Default::default(),
-            themes_listening: Arc::new(tokio::sync::watch::Sender::new(false)),
+            products: Default::default(),
+            memos_listening: Arc::new(tokio::sync::watch::Sender::new(false)),
             health: tokio::sync::Mutex::new(None),
         });
         crate::tenancy::hosts::listen_for_changes(&state);
-        crate::features::attributes::themes::listen_for_changes(&state);
+        crate::tenancy::memo::listen_for_changes(&state);
         Ok(state)
     }
 }

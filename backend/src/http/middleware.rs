@@ -222,11 +222,11 @@ impl<E: Endpoint> Endpoint for RequestContext<E> {
                     tracing::error!(error = %e, "finishing the request's transaction failed");
                     resp = envelope_response(StatusCode::INTERNAL_SERVER_ERROR, text(lang, Msg::GenericError), "internal");
                 }
-                // What a write committed (the company's settings among it, perhaps) is read
-                // afresh by this replica's next request; other replicas hear of a settings
-                // change from PostgreSQL (`attributes::themes`).
+                // What a write committed (the company's settings or catalogue among it, perhaps)
+                // is read afresh by this replica's next request; other replicas hear of it from
+                // PostgreSQL (`tenancy::memo`).
                 if !t.is_read_only() && success {
-                    state.themes.forget(t.company.id);
+                    tenancy::memo::forget_company(state, t.company.id);
                 }
             }
             tracing::info!(status = resp.status().as_u16(), ms = started.elapsed().as_millis() as u64, "served");

@@ -1,6 +1,7 @@
 //! Host → company, and the one transaction per request in which every query of a company runs.
 
 pub mod hosts;
+pub mod memo;
 pub mod pool;
 pub mod provision;
 pub mod tx;

@@ -520,7 +520,7 @@ async fn a_changed_theme_is_seen_at_once_by_every_replica() {
     let a = TestApp::spawn().await;
     let b = TestApp::spawn_with(a.state.config.clone()).await;
     for replica in [&a, &b] {
-        let mut listening = replica.state.themes_listening.subscribe();
+        let mut listening = replica.state.memos_listening.subscribe();
         tokio::time::timeout(Duration::from_secs(5), listening.wait_for(|on| *on))
             .await
             .expect("each replica listens for changed settings")
@@ -530,7 +530,7 @@ async fn a_changed_theme_is_seen_at_once_by_every_replica() {
     let hq = a.token(&c.host, &c.hq_email).await;
     let before = primary_colour(&b, &c.host, &hq).await;
     assert!(
-        b.state.themes.get(c.company.id).is_some(),
+        b.state.themes.get(c.company.id, &()).is_some(),
         "replica b remembers the theme"
     );
     assert_eq!(primary_colour(&a, &c.host, &hq).await, before);
@@ -550,7 +550,7 @@ async fn a_changed_theme_is_seen_at_once_by_every_replica() {
         "the saving replica, at once"
     );
     let heard = async {
-        while b.state.themes.get(c.company.id).is_some() {
+        while b.state.themes.get(c.company.id, &()).is_some() {
             tokio::time::sleep(Duration::from_millis(10)).await;
         }
     };
@@ -598,4 +598,170 @@ async fn primary_colours(app: &TestApp, host: &str, hq: &str) -> (String, String
         colour(&me.data()["company"]["primary_color"]),
         colour(&public.data()["primary_color"]),
     )
+}
+
+/// Product detail answers from the process's memory after its first read: a saved product is what
+/// the saving replica answers with on the very next request, every other replica forgets it as a
+/// change commits (a save through the API, a statement straight to PostgreSQL), the guard still
+/// judges each request first (a lock, a signed-out session), and one company's remembered product
+/// never answers another's request for the same id.
+#[tokio::test]
+async fn a_remembered_product_follows_every_change_and_stays_its_company_own() {
+    let a = TestApp::spawn().await;
+    let b = TestApp::spawn_with(a.state.config.clone()).await;
+    for replica in [&a, &b] {
+        let mut listening = replica.state.memos_listening.subscribe();
+        tokio::time::timeout(Duration::from_secs(5), listening.wait_for(|on| *on))
+            .await
+            .expect("each replica listens for changed catalogues")
+            .unwrap();
+    }
+    let c = a.company().await;
+    let hq = a.token(&c.host, &c.hq_email).await;
+    let saved = crate::catalogue::product(
+        &a,
+        &c,
+        &hq,
+        crate::catalogue::simple("Kopi Kampung", "KK-1"),
+    )
+    .await;
+    let id = saved["id"].as_i64().unwrap();
+    let stocked = crate::catalogue::stock(&a, &c, &hq, id, None, "in", 5).await;
+    assert_eq!(stocked.status, 200, "{}", stocked.body);
+    let path = format!("/api/product/detail?id={id}");
+    assert_eq!(product_name(&b, &c.host, &path, &hq).await, "Kopi Kampung");
+    assert!(
+        b.state.products.get(c.company.id, &id).is_some(),
+        "replica b remembers the product"
+    );
+    assert_eq!(
+        product_name(&b, &c.host, &path, &hq).await,
+        "Kopi Kampung",
+        "from memory"
+    );
+
+    // Saved through replica a: a answers with it at once, b within moments.
+    assert_eq!(product_name(&a, &c.host, &path, &hq).await, "Kopi Kampung");
+    let mut renamed = saved.clone();
+    renamed["name"] = serde_json::json!("Kopi Kampung Gold");
+    crate::catalogue::product(&a, &c, &hq, renamed).await;
+    assert_eq!(
+        product_name(&a, &c.host, &path, &hq).await,
+        "Kopi Kampung Gold",
+        "the saving replica, at once"
+    );
+    let heard = async {
+        while b.state.products.get(c.company.id, &id).is_some() {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    };
+    tokio::time::timeout(Duration::from_secs(2), heard)
+        .await
+        .expect("replica b forgot the product within 2 s (not the memory's 30 s)");
+    assert_eq!(
+        product_name(&b, &c.host, &path, &hq).await,
+        "Kopi Kampung Gold"
+    );
+
+    // Stock changed outside any request (a job, the vendor console) is heard too.
+    let before = product_stock(&b, &c.host, &path, &hq).await;
+    let mut owner = a.owner_in(&c.company).await;
+    let changed =
+        sqlx::query("update stock_levels set quantity = quantity + 7 where product_id = $1")
+            .bind(id)
+            .execute(&mut owner)
+            .await
+            .unwrap()
+            .rows_affected();
+    assert_eq!(changed, 1, "the product's stock at the main branch");
+    let heard = async {
+        while product_stock(&b, &c.host, &path, &hq).await != before + 7 {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    };
+    tokio::time::timeout(Duration::from_secs(2), heard)
+        .await
+        .expect("replica b answers with the committed stock within 2 s");
+
+    // Another company's product of the same id answers its own requests only.
+    let d = a.company().await;
+    let hq_d = a.token(&d.host, &d.hq_email).await;
+    let theirs =
+        crate::catalogue::product(&a, &d, &hq_d, crate::catalogue::simple("Teh Tarik", "TT-1"))
+            .await;
+    let theirs_id = theirs["id"].as_i64().unwrap();
+    let r = b
+        .get(
+            &d.host,
+            &format!("/api/product/detail?id={theirs_id}"),
+            Some(&hq_d),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.data()["name"], "Teh Tarik");
+    if theirs_id == id {
+        assert_eq!(product_name(&b, &d.host, &path, &hq_d).await, "Teh Tarik");
+        assert_eq!(
+            product_name(&b, &c.host, &path, &hq).await,
+            "Kopi Kampung Gold"
+        );
+    }
+    let foreign = b.get(&d.host, &path, Some(&hq)).await;
+    assert_eq!(
+        foreign.status, 401,
+        "another company's token: {}",
+        foreign.body
+    );
+    assert!(
+        !foreign.body.to_string().contains("Kopi"),
+        "{}",
+        foreign.body
+    );
+
+    // The guard judges every request before the memory answers: a lock, then a signed-out session.
+    assert!(b.state.products.get(c.company.id, &id).is_some());
+    let mut platform = a.owner().await;
+    sqlx::query("update platform.companies set status = 'locked' where id = $1")
+        .bind(c.company.id)
+        .execute(&mut platform)
+        .await
+        .unwrap();
+    let r = b.get(&c.host, &path, Some(&hq)).await;
+    assert_eq!(
+        r.status, 403,
+        "locked, on the very next request: {}",
+        r.body
+    );
+    assert_eq!(r.error(), "subscription_locked");
+    assert!(!r.body.to_string().contains("Kopi"), "{}", r.body);
+    sqlx::query("update platform.companies set status = 'active' where id = $1")
+        .bind(c.company.id)
+        .execute(&mut platform)
+        .await
+        .unwrap();
+    assert_eq!(
+        product_name(&b, &c.host, &path, &hq).await,
+        "Kopi Kampung Gold"
+    );
+    let out = b
+        .post(&c.host, "/api/logout", Some(&hq), serde_json::json!({}))
+        .await;
+    assert_eq!(out.status, 200, "{}", out.body);
+    let r = b.get(&c.host, &path, Some(&hq)).await;
+    assert_eq!(r.status, 401, "signed out: {}", r.body);
+    assert!(!r.body.to_string().contains("Kopi"), "{}", r.body);
+}
+
+/// The product's name as its detail answers.
+async fn product_name(app: &TestApp, host: &str, path: &str, token: &str) -> String {
+    let r = app.get(host, path, Some(token)).await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    r.data()["name"].as_str().unwrap().to_string()
+}
+
+/// The stock of the product's first variant as its detail answers.
+async fn product_stock(app: &TestApp, host: &str, path: &str, token: &str) -> i64 {
+    let r = app.get(host, path, Some(token)).await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    r.data()["variants"][0]["stock"].as_i64().unwrap()
 }

@@ -4,11 +4,15 @@
 
 use super::{money, money_opt};
 use crate::http::auth::{grant, StaffAuth};
-use crate::http::early::{first_row, query_id, Early, EarlyRead};
+use crate::http::early::{first_row, query_id};
 use crate::http::envelope::NoData;
 use crate::http::forms::SuspendRequest;
 use crate::http::text::Text;
-use crate::tenancy::tx::Prepared;
+use crate::state::AppState;
+use crate::tenancy::{
+    memo::{CompanyMemo, Ticket},
+    Tenant,
+};
 use crate::{
     features::catalogue::{
         rules::{self, Publish},
@@ -20,7 +24,9 @@ use crate::{
     media,
 };
 use chrono::{DateTime, Utc};
+use poem::{web::Data, FromRequest, RequestBody};
 use poem_openapi::{param::Query, payload::Json, Object, OpenApi};
+use std::sync::Arc;
 
 mod form;
 pub mod images;
@@ -189,12 +195,40 @@ pub async fn product_detail(db: &mut sqlx::PgConnection, id: i64) -> Result<Prod
     product_of(store::product_whole(db, id).await?)
 }
 
-/// The product `/product/detail` reads before its guard has judged the session (`http::early`).
-pub struct ProductDetailRead;
+/// Each company's products whole as `/product/detail` answers them, remembered in the process
+/// (`tenancy::memo`; forgotten when the company's catalogue or stock changes).
+pub type ProductMemo = CompanyMemo<i64, Product>;
 
-impl EarlyRead for ProductDetailRead {
-    fn read(req: &poem::Request) -> Option<Prepared> {
-        Some(store::product_whole_early(query_id(req, "id")??))
+/// How `/product/detail` gets its product, settled before its guard: from this process's memory,
+/// or read with the guard's session lookup (`http::early`) after taking the memory's ticket, so a
+/// change that commits meanwhile is not put back.
+pub struct ProductRead {
+    remembered: Option<Product>,
+    ticket: Option<Ticket>,
+}
+
+impl<'a> FromRequest<'a> for ProductRead {
+    async fn from_request(req: &'a poem::Request, _body: &mut RequestBody) -> poem::Result<Self> {
+        let mut read = ProductRead {
+            remembered: None,
+            ticket: None,
+        };
+        let (Some(tenant), Some(state), Some(Some(id))) = (
+            req.extensions().get::<Tenant>(),
+            req.data::<Arc<AppState>>(),
+            query_id(req, "id"),
+        ) else {
+            return Ok(read);
+        };
+        if !tenant.is_read_only() {
+            return Ok(read);
+        }
+        read.remembered = state.products.get(tenant.company.id, &id);
+        if read.remembered.is_none() {
+            read.ticket = Some(state.products.ticket());
+            tenant.read_early(store::product_whole_early(id));
+        }
+        Ok(read)
     }
 }
 
@@ -354,16 +388,26 @@ impl ProductsApi {
     #[oai(path = "/detail", method = "get")]
     async fn detail(
         &self,
-        _early: Early<ProductDetailRead>,
+        read: ProductRead,
+        state: Data<&Arc<AppState>>,
         auth: StaffAuth<grant::CatalogueReader>,
         #[oai(validator(minimum(value = "1")))] id: Query<i64>,
     ) -> ApiResult<Product> {
+        if let Some(product) = read.remembered {
+            return ok(product);
+        }
         let tenant = &auth.0.tenant;
         let whole = match tenant.take_early(store::PRODUCT_WHOLE, &id.0.to_string()) {
             Some(rows) => first_row(&rows)?,
             None => store::product_whole(&mut *tenant.db().await?, id.0).await?,
         };
-        ok(product_of(whole)?)
+        let product = product_of(whole)?;
+        if let Some(ticket) = read.ticket {
+            state
+                .products
+                .put(tenant.company.id, id.0, ticket, product.clone());
+        }
+        ok(product)
     }
 
     /// Creates (no id) or updates a product with its tier prices, quantity ranges and options.
