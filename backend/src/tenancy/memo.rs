@@ -57,6 +57,15 @@ struct Company<K, V> {
     items: HashMap<K, (Instant, V)>,
 }
 
+impl<K, V> Inner<K, V> {
+    fn forget_all(&mut self) {
+        self.clock += 1;
+        self.all_forgotten_at = self.clock;
+        self.companies.clear();
+        self.entries = 0;
+    }
+}
+
 impl<K, V> Default for CompanyMemo<K, V> {
     fn default() -> Self {
         Self::new(10_000)
@@ -112,11 +121,7 @@ impl<K, V> CompanyMemo<K, V> {
 
     /// Forgets everything (a change may have gone unheard).
     pub fn forget_all(&self) {
-        let mut inner = self.lock();
-        inner.clock += 1;
-        inner.all_forgotten_at = inner.clock;
-        inner.companies.clear();
-        inner.entries = 0;
+        self.lock().forget_all();
     }
 }
 
@@ -151,10 +156,7 @@ impl<K: Eq + Hash, V: Clone> CompanyMemo<K, V> {
             .is_some_and(|c| c.items.contains_key(&key));
         if !known && inner.entries >= self.max_entries {
             // Starting afresh forgets, so a read on its way cannot put back what it missed.
-            inner.clock += 1;
-            inner.all_forgotten_at = inner.clock;
-            inner.companies.clear();
-            inner.entries = 0;
+            inner.forget_all();
             return;
         }
         let c = inner.companies.entry(company).or_insert_with(|| Company {

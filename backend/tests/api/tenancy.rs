@@ -517,15 +517,7 @@ async fn a_read_sent_with_the_session_reaches_no_one_the_guard_refuses() {
 /// to PostgreSQL, as a job or the vendor console would).
 #[tokio::test]
 async fn a_changed_theme_is_seen_at_once_by_every_replica() {
-    let a = TestApp::spawn().await;
-    let b = TestApp::spawn_with(a.state.config.clone()).await;
-    for replica in [&a, &b] {
-        let mut listening = replica.state.memos_listening.subscribe();
-        tokio::time::timeout(Duration::from_secs(5), listening.wait_for(|on| *on))
-            .await
-            .expect("each replica listens for changed settings")
-            .unwrap();
-    }
+    let (a, b) = two_listening_replicas().await;
     let c = a.company().await;
     let hq = a.token(&c.host, &c.hq_email).await;
     let before = primary_colour(&b, &c.host, &hq).await;
@@ -607,15 +599,7 @@ async fn primary_colours(app: &TestApp, host: &str, hq: &str) -> (String, String
 /// never answers another's request for the same id.
 #[tokio::test]
 async fn a_remembered_product_follows_every_change_and_stays_its_company_own() {
-    let a = TestApp::spawn().await;
-    let b = TestApp::spawn_with(a.state.config.clone()).await;
-    for replica in [&a, &b] {
-        let mut listening = replica.state.memos_listening.subscribe();
-        tokio::time::timeout(Duration::from_secs(5), listening.wait_for(|on| *on))
-            .await
-            .expect("each replica listens for changed catalogues")
-            .unwrap();
-    }
+    let (a, b) = two_listening_replicas().await;
     let c = a.company().await;
     let hq = a.token(&c.host, &c.hq_email).await;
     let saved = crate::catalogue::product(
@@ -764,4 +748,19 @@ async fn product_stock(app: &TestApp, host: &str, path: &str, token: &str) -> i6
     let r = app.get(host, path, Some(token)).await;
     assert_eq!(r.status, 200, "{}", r.body);
     r.data()["variants"][0]["stock"].as_i64().unwrap()
+}
+
+/// Two replicas of the server on one database, each listening for the changes that make it forget
+/// what it remembers (`tenancy::memo`).
+async fn two_listening_replicas() -> (TestApp, TestApp) {
+    let a = TestApp::spawn().await;
+    let b = TestApp::spawn_with(a.state.config.clone()).await;
+    for replica in [&a, &b] {
+        let mut listening = replica.state.memos_listening.subscribe();
+        tokio::time::timeout(Duration::from_secs(5), listening.wait_for(|on| *on))
+            .await
+            .expect("each replica listens for changed settings and catalogues")
+            .unwrap();
+    }
+    (a, b)
 }
