@@ -35,7 +35,9 @@ pub struct AppState {
     pub themes: crate::features::attributes::themes::ThemeCache,
     /// Each company's products whole, as their detail answers them, for a short while.
     pub products: crate::features::catalogue::api::products::ProductMemo,
-    /// True while this process listens for changed settings and catalogues (`tenancy::memo`;
+    /// Each signed-in session's own account, as `/user/detail` answers it, for a short while.
+    pub accounts: crate::features::profile::api::AccountMemo,
+    /// True while this process listens for changed settings, catalogues and accounts (`tenancy::memo`;
     /// tests wait for it).
     pub memos_listening: Arc<tokio::sync::watch::Sender<bool>>,
     /// Requests per address and minute, counted in this process.
@@ -69,6 +71,7 @@ impl AppState {
             hosts_listening: Arc::new(tokio::sync::watch::Sender::new(false)),
             themes: Default::default(),
             products: Default::default(),
+            accounts: Default::default(),
             memos_listening: Arc::new(tokio::sync::watch::Sender::new(false)),
             health: tokio::sync::Mutex::new(None),
         });

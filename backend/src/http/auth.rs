@@ -154,11 +154,11 @@ enum WhenLocked {
     AdmitHq,
 }
 
-/// The argument the guard's session lookup will be sent with for this request's bearer token
-/// (`auth_store::SESSION`), for a read that stands for it (`http::early`); `None` without a token.
-pub fn session_argument(req: &Request) -> Option<String> {
+/// The hash of this request's bearer token, as the guard will look its session up; `None`
+/// without a token.
+pub fn session_token_hash(req: &Request) -> Option<[u8; 32]> {
     let bearer = <Bearer as BearerAuthorization>::from_request(req).ok()?;
-    Some(auth_store::token_hash_argument(&hash_token(&bearer.token)))
+    Some(hash_token(&bearer.token))
 }
 
 /// Resolves the bearer token to the signed-in user, once per request: one query for session and

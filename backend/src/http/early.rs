@@ -3,41 +3,19 @@
 //!
 //! The guard opens the request's transaction with the session lookup; the operation's own query
 //! would follow as a second round trip. An operation whose read is known from the request alone
-//! (its path and query) names it with an `Early<R>` argument placed before its guard: the read then
-//! travels in the same text as `BEGIN`, the scope and the session (`Tenant::read_early`), and the
-//! operation takes its rows with `Tenant::take_early`, or runs its query itself when there are none
-//! (the transaction was open already, or the request writes).
+//! (its path and query) settles it in an extractor placed before its guard (`profile`'s
+//! `AccountRead`, `catalogue`'s `ProductRead`): the read then travels in the same text as `BEGIN`,
+//! the scope and the session (`Tenant::read_early`), and the operation takes its rows with
+//! `Tenant::take_early`, or runs its query itself when there are none (the transaction was open
+//! already, or the request writes).
 //!
 //! The read runs before the guard has judged the session, inside the company's scope and a
 //! read-only transaction: nothing can change, and its rows reach no one unless the guard admits the
 //! caller and the operation answers with them. A read that needs the caller reads `app.user_id`,
 //! which the session lookup sets (empty when there is no session).
 
-use crate::tenancy::{tx::Prepared, Tenant};
-use poem::{FromRequest, Request, RequestBody};
+use poem::Request;
 use sqlx::{postgres::PgRow, FromRow};
-use std::marker::PhantomData;
-
-/// An operation's read known before its guard runs.
-pub trait EarlyRead: Send + Sync + 'static {
-    /// The read for this request, or `None` when its parameters do not make one (the operation
-    /// then answers as it always does).
-    fn read(req: &Request) -> Option<Prepared>;
-}
-
-/// Sends `R`'s read with the session lookup: an operation's first argument.
-pub struct Early<R>(PhantomData<R>);
-
-impl<'a, R: EarlyRead> FromRequest<'a> for Early<R> {
-    async fn from_request(req: &'a Request, _body: &mut RequestBody) -> poem::Result<Self> {
-        if let Some(tenant) = req.extensions().get::<Tenant>() {
-            if let Some(read) = R::read(req) {
-                tenant.read_early(read);
-            }
-        }
-        Ok(Early(PhantomData))
-    }
-}
 
 /// The row an early read found, if any (both reads so far are of one row or none).
 pub fn first_row<T: for<'r> FromRow<'r, PgRow>>(rows: &[PgRow]) -> sqlx::Result<Option<T>> {

@@ -1,9 +1,11 @@
 //! What a company's requests read often and change seldom, remembered in the process: its theme
-//! (`attributes::themes`) and its products whole (`catalogue`'s product detail), so a read does
-//! not ask PostgreSQL for them each time.
+//! (`attributes::themes`), its products whole (`catalogue`'s product detail) and each session's own
+//! account (`profile`'s `/user/detail`), so a read does not ask PostgreSQL for them each time. The
+//! guard still asks PostgreSQL about the session (expiry, revocation, suspension, company lock) on
+//! every request: a memory only stands for what the operation would read after it.
 //!
 //! A change is forgotten at once on every replica: a trigger on each table they are read from
-//! notifies a channel (`THEMES`, `CATALOGUE`) with the company's id when a change commits
+//! notifies a channel (`THEMES`, `CATALOGUE`, `ACCOUNTS`) with the company's id when a change commits
 //! (PostgreSQL delivers a notification only after its transaction commits, whoever wrote: a
 //! request, a job, the vendor console, a migration), and each process listens
 //! (`listen_for_changes`). The replica that served a change also forgets the company's memories
@@ -31,6 +33,9 @@ pub const THEMES: &str = "rk_company_settings";
 /// tiers and tier prices, quantity ranges, options, images, variants and stock (payload: the
 /// company's id).
 pub const CATALOGUE: &str = "rk_catalogue";
+/// The channel of changes to what an account is read from: users and tiers (payload: the
+/// company's id).
+pub const ACCOUNTS: &str = "rk_accounts";
 
 /// The moment a read started, to hand to `CompanyMemo::put`.
 #[derive(Clone, Copy, Debug)]
@@ -174,11 +179,13 @@ impl<K: Eq + Hash, V: Clone> CompanyMemo<K, V> {
 pub fn forget_company(state: &AppState, company: i64) {
     state.themes.forget(company);
     state.products.forget(company);
+    state.accounts.forget(company);
 }
 
 fn forget_all(state: &AppState) {
     state.themes.forget_all();
     state.products.forget_all();
+    state.accounts.forget_all();
 }
 
 /// Forgets each company's memories when a change of them commits, for as long as the process
@@ -195,7 +202,7 @@ pub fn listen_for_changes(state: &Arc<AppState>) {
         loop {
             let heard: sqlx::Result<()> = async {
                 let mut listener = sqlx::postgres::PgListener::connect_with(&pool).await?;
-                listener.listen_all([THEMES, CATALOGUE]).await?;
+                listener.listen_all([THEMES, CATALOGUE, ACCOUNTS]).await?;
                 loop {
                     // Listening anew: what changed meanwhile went unheard.
                     match weak.upgrade() {
@@ -213,6 +220,7 @@ pub fn listen_for_changes(state: &Arc<AppState>) {
                         ) {
                             (THEMES, Ok(company)) => state.themes.forget(company),
                             (CATALOGUE, Ok(company)) => state.products.forget(company),
+                            (ACCOUNTS, Ok(company)) => state.accounts.forget(company),
                             _ => forget_all(&state),
                         }
                     }

@@ -736,6 +736,168 @@ async fn a_remembered_product_follows_every_change_and_stays_its_company_own() {
     assert!(!r.body.to_string().contains("Kopi"), "{}", r.body);
 }
 
+/// A session's own account, once read, answers from memory on each replica: a change saved
+/// through one replica or made outside any request is heard by the other within moments, the guard
+/// still judges every request (a suspension, a lock and a sign-out count on the very next one), and
+/// one session's remembered account never answers another's.
+#[tokio::test]
+async fn a_remembered_account_follows_every_change_and_the_guard_judges_each_request() {
+    let (a, b) = two_listening_replicas().await;
+    let c = a.company().await;
+    let hq = a.token(&c.host, &c.hq_email).await;
+    let agent_id = a
+        .add_user(&c.company, "siti@example.com", "agent", &[])
+        .await;
+    let mut owner = a.owner_in(&c.company).await;
+    let tier: i64 =
+        sqlx::query_scalar("insert into tiers (name, rank_number) values ('Gold', 1) returning id")
+            .fetch_one(&mut owner)
+            .await
+            .unwrap();
+    sqlx::query("update users set tier_id = $2, first_name = 'Siti' where id = $1")
+        .bind(agent_id)
+        .bind(tier)
+        .execute(&mut owner)
+        .await
+        .unwrap();
+    let agent = a.token(&c.host, "siti@example.com").await;
+    let remembered = |token: &str| {
+        b.state.accounts.get(
+            c.company.id,
+            &backend::features::auth::rules::hash_token(token),
+        )
+    };
+    let first = account(&b, &c.host, &agent).await;
+    assert_eq!(first["name"], "Siti");
+    assert_eq!(first["tier"]["name"], "Gold");
+    assert_eq!(
+        remembered(&agent).map(|row| row.id),
+        Some(agent_id),
+        "replica b remembers the agent's account"
+    );
+    assert_eq!(account(&b, &c.host, &agent).await, first, "from memory");
+    let boss = account(&b, &c.host, &hq).await;
+    assert_ne!(boss["id"], first["id"], "each session its own account");
+    assert_eq!(account(&b, &c.host, &agent).await["id"], agent_id);
+
+    // Saved through replica a: a answers with it at once, b within moments.
+    account(&a, &c.host, &agent).await;
+    let saved = a
+        .post(
+            &c.host,
+            "/api/user/account-detail",
+            Some(&agent),
+            serde_json::json!({"accFirstName": "Siti", "accLastName": "Aminah"}),
+        )
+        .await;
+    assert_eq!(saved.status, 200, "{}", saved.body);
+    assert_eq!(
+        account(&a, &c.host, &agent).await["name"],
+        "Siti Aminah",
+        "the saving replica, at once"
+    );
+    let heard = async {
+        while account(&b, &c.host, &agent).await["name"] != "Siti Aminah" {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    };
+    tokio::time::timeout(Duration::from_secs(2), heard)
+        .await
+        .expect("replica b answers with the saved name within 2 s (not the memory's 30 s)");
+
+    // The tier renamed outside any request (the vendor console, a job) is heard too.
+    sqlx::query("update tiers set name = 'Gold Plus' where id = $1")
+        .bind(tier)
+        .execute(&mut owner)
+        .await
+        .unwrap();
+    let heard = async {
+        while account(&b, &c.host, &agent).await["tier"]["name"] != "Gold Plus" {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    };
+    tokio::time::timeout(Duration::from_secs(2), heard)
+        .await
+        .expect("replica b answers with the renamed tier within 2 s");
+
+    // Another company's session on this host is no one here.
+    let d = a.company().await;
+    let hq_d = a.token(&d.host, &d.hq_email).await;
+    let foreign = b.get(&c.host, "/api/user/detail", Some(&hq_d)).await;
+    assert_eq!(foreign.status, 401, "{}", foreign.body);
+    assert!(
+        !foreign.body.to_string().contains("Siti"),
+        "{}",
+        foreign.body
+    );
+
+    // The guard judges every request before the memory answers.
+    account(&b, &c.host, &agent).await;
+    assert!(remembered(&agent).is_some());
+    let mut platform = a.owner().await;
+    sqlx::query("update platform.companies set status = 'locked' where id = $1")
+        .bind(c.company.id)
+        .execute(&mut platform)
+        .await
+        .unwrap();
+    let locked = account(&b, &c.host, &agent).await;
+    assert_eq!(
+        locked["subscription"]["disallow_login"], true,
+        "locked, on the very next request: {locked}"
+    );
+    assert_eq!(locked["subscription"]["status"], "locked");
+    let r = b.get(&c.host, "/api/attribute/company", Some(&agent)).await;
+    assert_eq!(
+        (r.status.as_u16(), r.error()),
+        (403, "subscription_locked"),
+        "{}",
+        r.body
+    );
+    sqlx::query("update platform.companies set status = 'active' where id = $1")
+        .bind(c.company.id)
+        .execute(&mut platform)
+        .await
+        .unwrap();
+    assert_eq!(
+        account(&b, &c.host, &agent).await["subscription"]["disallow_login"],
+        false
+    );
+
+    assert!(remembered(&agent).is_some());
+    sqlx::query("update users set status = 'suspended' where id = $1")
+        .bind(agent_id)
+        .execute(&mut owner)
+        .await
+        .unwrap();
+    let r = b.get(&c.host, "/api/user/detail", Some(&agent)).await;
+    assert_eq!(
+        r.status, 401,
+        "suspended, on the very next request: {}",
+        r.body
+    );
+    assert!(!r.body.to_string().contains("Siti"), "{}", r.body);
+
+    assert!(account(&b, &c.host, &hq).await["id"].is_i64());
+    assert!(remembered(&hq).is_some());
+    let out = b
+        .post(&c.host, "/api/logout", Some(&hq), serde_json::json!({}))
+        .await;
+    assert_eq!(out.status, 200, "{}", out.body);
+    let r = a.get(&c.host, "/api/user/detail", Some(&hq)).await;
+    assert_eq!(
+        r.status, 401,
+        "signed out, on the other replica too: {}",
+        r.body
+    );
+}
+
+/// The signed-in session's own account as `/user/detail` answers it.
+async fn account(app: &TestApp, host: &str, token: &str) -> serde_json::Value {
+    let r = app.get(host, "/api/user/detail", Some(token)).await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    r.data().clone()
+}
+
 /// The product's name as its detail answers.
 async fn product_name(app: &TestApp, host: &str, path: &str, token: &str) -> String {
     let r = app.get(host, path, Some(token)).await;

@@ -8,11 +8,11 @@ use super::{
 };
 use crate::domain::{contact, image};
 use crate::http::auth::SessionAuth;
-use crate::http::early::{first_row, query_id, Early, EarlyRead};
+use crate::http::early::{first_row, query_id};
 use crate::http::envelope::NoData;
 use crate::http::files::Media;
 use crate::http::text::Text;
-use crate::tenancy::tx::Prepared;
+use crate::tenancy::memo::{CompanyMemo, Ticket};
 use crate::{
     features::{auth, setup::rules as setup_rules},
     http::{auth::UserAuth, ok, ok_with, ApiError, ApiResult, FieldErrors},
@@ -21,7 +21,7 @@ use crate::{
     tenancy::Tenant,
     {http::tags::ApiTags, state::AppState},
 };
-use poem::web::Data;
+use poem::{web::Data, FromRequest, RequestBody};
 use poem_openapi::{
     param::{Path, Query},
     payload::Json,
@@ -66,21 +66,61 @@ fn clean(
     }
 }
 
-/// The account `/user/detail` reads before its guard has judged the session (`http::early`).
-pub struct UserDetailRead;
+/// Each session's own account as `/user/detail` reads it, remembered in the process by the hash of
+/// the session's token (`tenancy::memo`; forgotten when the company's users or tiers change). The
+/// guard still judges the session on every request; the memory stands only for the account read
+/// after it.
+pub type AccountMemo = CompanyMemo<[u8; 32], store::UserRow>;
 
-impl EarlyRead for UserDetailRead {
-    fn read(req: &poem::Request) -> Option<Prepared> {
-        let id = query_id(req, "id")?;
-        // One's own account: read with the session, in one statement.
-        let tenant = req.extensions().get::<Tenant>();
-        match (id, tenant, crate::http::auth::session_argument(req)) {
-            (None, Some(tenant), Some(session)) => Some(store::session_account_early(
+/// How `/user/detail` gets its account, settled before its guard: one's own from this process's
+/// memory, or read with the guard's session lookup in one statement (`http::early`) after taking
+/// the memory's ticket, so a change that commits meanwhile is not put back; another user's
+/// (`id`) read with the session lookup.
+pub struct AccountRead {
+    own: Option<OwnAccount>,
+}
+
+/// The signed-in session's own account: what memory holds of it, or the ticket of its read.
+struct OwnAccount {
+    token_hash: [u8; 32],
+    remembered: Option<store::UserRow>,
+    ticket: Option<Ticket>,
+}
+
+impl<'a> FromRequest<'a> for AccountRead {
+    async fn from_request(req: &'a poem::Request, _body: &mut RequestBody) -> poem::Result<Self> {
+        let mut read = AccountRead { own: None };
+        let (Some(tenant), Some(id)) = (req.extensions().get::<Tenant>(), query_id(req, "id"))
+        else {
+            return Ok(read);
+        };
+        let session = crate::http::auth::session_token_hash(req);
+        let (None, Some(token_hash)) = (id, session) else {
+            tenant.read_early(store::user_early(id));
+            return Ok(read);
+        };
+        let memo = req
+            .data::<Arc<AppState>>()
+            .filter(|_| tenant.is_read_only())
+            .map(|state| &state.accounts);
+        let company = tenant.company.id;
+        let remembered = memo.and_then(|memo| memo.get(company, &token_hash));
+        let ticket = match (&remembered, memo) {
+            (None, Some(memo)) => Some(memo.ticket()),
+            _ => None,
+        };
+        if remembered.is_none() {
+            tenant.read_early(store::session_account_early(
                 &tenant.company.schema_name,
-                session,
-            )),
-            _ => Some(store::user_early(id)),
+                auth::store::token_hash_argument(&token_hash),
+            ));
         }
+        read.own = Some(OwnAccount {
+            token_hash,
+            remembered,
+            ticket,
+        });
+        Ok(read)
     }
 }
 
@@ -91,7 +131,7 @@ impl ProfileApi {
     #[oai(path = "/user/detail", method = "get")]
     async fn detail(
         &self,
-        _early: Early<UserDetailRead>,
+        read: AccountRead,
         state: Data<&Arc<AppState>>,
         auth: SessionAuth,
         #[oai(validator(minimum(value = "1")))] id: Query<Option<i64>>,
@@ -107,20 +147,39 @@ impl ProfileApi {
             _ => user.id,
         };
         let tenant = &user.tenant;
-        let early = match id.0 {
-            None => tenant.take_early(
-                store::SESSION_ACCOUNT,
-                &auth::store::token_hash_argument(&user.token_hash),
-            ),
-            Some(_) => None,
-        }
-        .or_else(|| tenant.take_early(store::USER, &store::user_early_argument(id.0)));
-        let row = match early {
-            Some(rows) => first_row::<store::UserRow>(&rows)?,
-            None => None,
+        let own = read
+            .own
+            .filter(|own| id.0.is_none() && own.token_hash[..] == user.token_hash[..]);
+        let (row, remember) = match own {
+            Some(OwnAccount {
+                remembered: Some(row),
+                ..
+            }) => (Some(row), None),
+            Some(OwnAccount {
+                ticket, token_hash, ..
+            }) => {
+                let rows = tenant.take_early(
+                    store::SESSION_ACCOUNT,
+                    &auth::store::token_hash_argument(&token_hash),
+                );
+                let row = match rows {
+                    Some(rows) => first_row::<store::UserRow>(&rows)?,
+                    None => None,
+                };
+                (row, ticket.map(|ticket| (ticket, token_hash)))
+            }
+            None => match tenant.take_early(store::USER, &store::user_early_argument(id.0)) {
+                Some(rows) => (first_row::<store::UserRow>(&rows)?, None),
+                None => (None, None),
+            },
         };
         ok(match row.filter(|row| row.id == target) {
             Some(row) => {
+                if let Some((ticket, token_hash)) = remember {
+                    state
+                        .accounts
+                        .put(tenant.company.id, token_hash, ticket, row.clone());
+                }
                 let theme = crate::features::attributes::themes::theme(&state, tenant).await?;
                 detail_of(tenant, row, theme)
             }
