@@ -541,14 +541,11 @@ async fn a_changed_theme_is_seen_at_once_by_every_replica() {
         "#aa3366",
         "the saving replica, at once"
     );
-    let heard = async {
-        while b.state.themes.get(c.company.id, &()).is_some() {
-            tokio::time::sleep(Duration::from_millis(10)).await;
-        }
-    };
-    tokio::time::timeout(Duration::from_secs(2), heard)
-        .await
-        .expect("replica b forgot the theme within 2 s (not the cache's 30 s)");
+    eventually(
+        "replica b forgot the theme within 2 s (not the cache's 30 s)",
+        async || b.state.themes.get(c.company.id, &()).is_none(),
+    )
+    .await;
     assert_eq!(primary_colour(&b, &c.host, &hq).await, "#aa3366");
 
     // A change committed outside any request is heard too.
@@ -557,19 +554,12 @@ async fn a_changed_theme_is_seen_at_once_by_every_replica() {
         .execute(&mut owner)
         .await
         .unwrap();
-    let heard = async {
-        loop {
-            // The two reads may straddle the notice: wait until both answer with the new theme.
-            let (me, public) = primary_colours(&b, &c.host, &hq).await;
-            if me == "#000002" && public == "#000002" {
-                break;
-            }
-            tokio::time::sleep(Duration::from_millis(10)).await;
-        }
-    };
-    tokio::time::timeout(Duration::from_secs(2), heard)
-        .await
-        .expect("replica b answers with the committed theme within 2 s");
+    // The two reads may straddle the notice: wait until both answer with the new theme.
+    eventually(
+        "replica b answers with the committed theme within 2 s",
+        async || primary_colours(&b, &c.host, &hq).await == ("#000002".into(), "#000002".into()),
+    )
+    .await;
 }
 
 /// The primary colour the account screen answers with, checked against the public face's.
@@ -634,14 +624,11 @@ async fn a_remembered_product_follows_every_change_and_stays_its_company_own() {
         "Kopi Kampung Gold",
         "the saving replica, at once"
     );
-    let heard = async {
-        while b.state.products.get(c.company.id, &id).is_some() {
-            tokio::time::sleep(Duration::from_millis(10)).await;
-        }
-    };
-    tokio::time::timeout(Duration::from_secs(2), heard)
-        .await
-        .expect("replica b forgot the product within 2 s (not the memory's 30 s)");
+    eventually(
+        "replica b forgot the product within 2 s (not the memory's 30 s)",
+        async || b.state.products.get(c.company.id, &id).is_none(),
+    )
+    .await;
     assert_eq!(
         product_name(&b, &c.host, &path, &hq).await,
         "Kopi Kampung Gold"
@@ -658,14 +645,11 @@ async fn a_remembered_product_follows_every_change_and_stays_its_company_own() {
             .unwrap()
             .rows_affected();
     assert_eq!(changed, 1, "the product's stock at the main branch");
-    let heard = async {
-        while product_stock(&b, &c.host, &path, &hq).await != before + 7 {
-            tokio::time::sleep(Duration::from_millis(10)).await;
-        }
-    };
-    tokio::time::timeout(Duration::from_secs(2), heard)
-        .await
-        .expect("replica b answers with the committed stock within 2 s");
+    eventually(
+        "replica b answers with the committed stock within 2 s",
+        async || product_stock(&b, &c.host, &path, &hq).await == before + 7,
+    )
+    .await;
 
     // Another company's product of the same id answers its own requests only.
     let d = a.company().await;
@@ -796,14 +780,11 @@ async fn a_remembered_account_follows_every_change_and_the_guard_judges_each_req
         "Siti Aminah",
         "the saving replica, at once"
     );
-    let heard = async {
-        while account(&b, &c.host, &agent).await["name"] != "Siti Aminah" {
-            tokio::time::sleep(Duration::from_millis(10)).await;
-        }
-    };
-    tokio::time::timeout(Duration::from_secs(2), heard)
-        .await
-        .expect("replica b answers with the saved name within 2 s (not the memory's 30 s)");
+    eventually(
+        "replica b answers with the saved name within 2 s (not the memory's 30 s)",
+        async || account(&b, &c.host, &agent).await["name"] == "Siti Aminah",
+    )
+    .await;
 
     // The tier renamed outside any request (the vendor console, a job) is heard too.
     sqlx::query("update tiers set name = 'Gold Plus' where id = $1")
@@ -811,14 +792,11 @@ async fn a_remembered_account_follows_every_change_and_the_guard_judges_each_req
         .execute(&mut owner)
         .await
         .unwrap();
-    let heard = async {
-        while account(&b, &c.host, &agent).await["tier"]["name"] != "Gold Plus" {
-            tokio::time::sleep(Duration::from_millis(10)).await;
-        }
-    };
-    tokio::time::timeout(Duration::from_secs(2), heard)
-        .await
-        .expect("replica b answers with the renamed tier within 2 s");
+    eventually(
+        "replica b answers with the renamed tier within 2 s",
+        async || account(&b, &c.host, &agent).await["tier"]["name"] == "Gold Plus",
+    )
+    .await;
 
     // Another company's session on this host is no one here.
     let d = a.company().await;
@@ -910,6 +888,19 @@ async fn product_stock(app: &TestApp, host: &str, path: &str, token: &str) -> i6
     let r = app.get(host, path, Some(token)).await;
     assert_eq!(r.status, 200, "{}", r.body);
     r.data()["variants"][0]["stock"].as_i64().unwrap()
+}
+
+/// Waits until `heard` holds (the other replica heard of a change), asking every 10 ms for at most
+/// 2 s: far inside a memory's 30 s, so only PostgreSQL's notice can make it hold in time.
+async fn eventually(what: &str, mut heard: impl AsyncFnMut() -> bool) {
+    let wait = async {
+        while !heard().await {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    };
+    tokio::time::timeout(Duration::from_secs(2), wait)
+        .await
+        .unwrap_or_else(|_| panic!("{what}"));
 }
 
 /// Two replicas of the server on one database, each listening for the changes that make it forget
